@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { createGraphQlHandler } from './http/graphqlHandler';
+import { createMediaHandler } from './http/mediaHandler';
+import { createRestHandler } from './http/restHandler';
+import { buildSchema } from './schema/build';
+import { isSeeded, seedDatabase } from './seed';
+import type { BackendOptions, Db } from './types';
+
+export interface Backend {
+  /** Serves /graphql, /rest/... and /media/...; resolves false (untouched) for any other path. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  db: Db;
+  dataDir: string;
+  close(): void;
+}
+
+export const DATABASE_FILE = 'storefront.sqlite';
+
+export class DataDirError extends Error {}
+
+function ensureWritableDir(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (error) {
+    throw new DataDirError(`Data directory ${dir} is not writable: ${(error as Error).message}`);
+  }
+}
+
+/** Opens the shop in `dataDir` (migrating and, when new, seeding it) and returns its HTTP handler. */
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const dataDir = path.resolve(options.dataDir);
+  ensureWritableDir(dataDir);
+  const mediaDir = path.join(dataDir, 'media');
+  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+  try {
+    migrate(db);
+    if (!isSeeded(db)) {
+      log(`backend: seeding a new demo shop in ${dataDir}`);
+      await seedDatabase(db, { mediaDir, log });
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const routes: Array<[prefix: string, handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>]> = [
+    ['/graphql', createGraphQlHandler(db, buildSchema(), log)],
+    ['/rest/', createRestHandler(db, log)],
+    ['/media/', createMediaHandler({ mediaDir, cacheDir: path.join(dataDir, 'media-cache'), log })],
+  ];
+
+  return {
+    db,
+    dataDir,
+    async handle(req, res) {
+      const pathname = (req.url ?? '/').split('?')[0];
+      const route = routes.find(([prefix]) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+      if (!route) return false;
+      await route[1](req, res);
+      return true;
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

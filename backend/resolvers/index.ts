@@ -1,0 +1,23 @@
+import { mergeResolvers } from '@graphql-tools/merge';
+import { catalogResolvers } from './catalog';
+import { cmsResolvers } from './cms';
+import { directoryResolvers } from './directory';
+import { menuResolvers } from './menu';
+import { routingResolvers } from './routing';
+import { storeResolvers } from './store';
+
+const backendResolvers = {
+  Query: { backendVersion: () => '1' },
+  Mutation: { backendNoop: () => null },
+};
+
+/** Every domain's resolvers, merged. A domain adds its file here once. */
+export const resolvers = mergeResolvers([
+  backendResolvers,
+  storeResolvers,
+  directoryResolvers,
+  routingResolvers,
+  catalogResolvers,
+  cmsResolvers,
+  menuResolvers,
+]) as Record<string, any>;

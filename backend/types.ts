@@ -1,0 +1,46 @@
+import type Database from 'better-sqlite3';
+import type { IncomingMessage } from 'node:http';
+
+export type Db = Database.Database;
+
+export interface StoreView {
+  id: number;
+  code: string;
+  websiteId: number;
+  name: string;
+}
+
+/** A monetary value as Magento returns it (GraphQL `Money`). */
+export interface Money {
+  value: number;
+  currency: string;
+}
+
+/** Everything a resolver knows about the request it serves. */
+export interface RequestContext {
+  db: Db;
+  store: StoreView;
+  /** Signed-in customer from `Authorization: Bearer`, or null for a guest. */
+  customerId: number | null;
+  /** True when a bearer token was sent but is unknown, revoked or expired. */
+  tokenInvalid: boolean;
+  baseCurrency: string;
+  /** Display currency (Content-Currency header, else the store default) and its rate from base. */
+  currency: { code: string; rate: number };
+  /** Absolute base URL of this request, ending in "/" (e.g. http://127.0.0.1:8080/). */
+  baseUrl: string;
+  /** Absolute media URL, ending in "/" (baseUrl + "media/"). */
+  mediaUrl: string;
+  /** Converts a base-currency amount to the display currency. */
+  money(baseAmount: number): Money;
+  /** A store-scoped configuration value (store scope first, then default scope), or null. */
+  config(path: string): string | null;
+  request: IncomingMessage;
+}
+
+export interface BackendOptions {
+  /** Folder holding the SQLite database and generated media; created and seeded when empty. */
+  dataDir: string;
+  /** Logs one line; defaults to console.error. */
+  log?: (line: string) => void;
+}

@@ -1,0 +1,24 @@
+// Unit and integration tests: the browser code under jsdom, the backend, server and scripts under Node.
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+module.exports = {
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/sw'],
+      setupFiles: ['<rootDir>/src/test/setupGlobals.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupDom.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/src/test/cssModuleStub.js' },
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'backend',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/bench'],
+      transformIgnorePatterns,
+    },
+  ],
+};
