@@ -1,2 +1,42 @@
-/** Resolvers of the cms domain (filled in by the issue that builds it). */
-export const cmsResolvers = {};
+import { filterTemplate } from '../cms/templateFilter';
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
+import { findCmsBlock, findCmsPageById, findCmsPageByIdentifier, type CmsBlockRecord, type CmsPageRecord } from '../repositories/cmsRepository';
+import type { RequestContext } from '../types';
+
+// Magento's messages, word for word (the stray leading quote of the first is Magento's own).
+const PAGE_NOT_SPECIFIED = '"Page id/identifier should be specified';
+const BLOCKS_NOT_SPECIFIED = '"identifiers" of CMS blocks should be specified';
+const pageMissing = (key: string | number) => `The CMS page with the "${key}" ID doesn't exist.`;
+const blockMissing = (key: string) => `The CMS block with the "${key}" ID doesn't exist.`;
+
+const resolveContent = (content: string | null, ctx: RequestContext) => (content == null ? null : filterTemplate(content, ctx));
+
+/** Resolvers of the cms domain: cmsPage, cmsBlocks and the directive-resolving content fields. */
+export const cmsResolvers = {
+  Query: {
+    cmsPage(_parent: unknown, args: { id?: number | null; identifier?: string | null }, ctx: RequestContext): CmsPageRecord {
+      if (args.id == null && args.identifier == null) throw new GraphQlInputException(PAGE_NOT_SPECIFIED);
+      const page =
+        args.id != null ? findCmsPageById(ctx.db, ctx.store.id, args.id) : findCmsPageByIdentifier(ctx.db, ctx.store.id, args.identifier as string);
+      if (!page) throw new GraphQlNoSuchEntityException(pageMissing(args.id ?? (args.identifier as string)));
+      return page;
+    },
+
+    /** A missing or disabled block becomes a null item with its own error, as in Magento. */
+    cmsBlocks(_parent: unknown, args: { identifiers?: Array<string | null> | null }, ctx: RequestContext) {
+      const identifiers = args.identifiers ?? [];
+      if (identifiers.length === 0) throw new GraphQlInputException(BLOCKS_NOT_SPECIFIED);
+      const items = identifiers.map((identifier): CmsBlockRecord | Error => {
+        const key = identifier ?? '';
+        return findCmsBlock(ctx.db, ctx.store.id, key) ?? new GraphQlNoSuchEntityException(blockMissing(key));
+      });
+      return { items };
+    },
+  },
+  CmsPage: {
+    content: (page: CmsPageRecord, _args: unknown, ctx: RequestContext) => resolveContent(page.content, ctx),
+  },
+  CmsBlock: {
+    content: (block: CmsBlockRecord, _args: unknown, ctx: RequestContext) => resolveContent(block.content, ctx),
+  },
+};

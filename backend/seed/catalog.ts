@@ -1,6 +1,50 @@
 import type { Db } from '../types';
+import { AttributeCatalog } from './catalog/attributes';
+import { generateBrands, insertBrands } from './catalog/brands';
+import { buildCategories, insertCategories } from './catalog/categories';
+import { brandLogoJobs, categoryImageJobs, productImageJobs, renderImages } from './catalog/images';
+import { PlanContext } from './catalog/planContext';
+import { insertProductLinks } from './catalog/productLinks';
+import { insertProducts, planProducts, withChildren } from './catalog/products';
+import { insertReviews } from './catalog/reviews';
+import { insertUrlRewrites } from './catalog/urlRewrites';
 import type { SeedOptions } from './index';
+import { SeededRandom } from './random';
 
-export async function seedCatalog(_db: Db, _options: SeedOptions): Promise<void> {
-  // Filled in by the domain that owns this data.
+export { SAMPLE_REDIRECTS } from './catalog/urlRewrites';
+
+/** Seeds of the independent random streams, so changing one part leaves the others as they were. */
+const SEEDS = { brands: 20260101, products: 20260202, links: 20260303, reviews: 20260404 } as const;
+
+/**
+ * The demo catalogue: category tree, brands, attributes, 300+ products of every type with
+ * stock, links and reviews, their URL rewrites and generated images. Deterministic: no clock,
+ * no Math.random.
+ */
+export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const categories = buildCategories();
+  const brands = generateBrands(new SeededRandom(SEEDS.brands));
+  const attributes = new AttributeCatalog();
+  const products = planProducts(new PlanContext(new SeededRandom(SEEDS.products), brands), categories);
+
+  db.transaction(() => {
+    insertCategories(db, categories);
+    insertBrands(db, brands);
+    attributes.insert(db);
+    insertProducts(db, products, attributes);
+    insertProductLinks(db, new SeededRandom(SEEDS.links), products);
+    insertReviews(db, new SeededRandom(SEEDS.reviews), products);
+    insertUrlRewrites(db, categories, products);
+  })();
+  const written = Date.now();
+
+  const jobs = [
+    ...productImageJobs(options.mediaDir, withChildren(products)),
+    ...categoryImageJobs(options.mediaDir, categories),
+    ...brandLogoJobs(options.mediaDir, brands),
+  ];
+  await renderImages(jobs);
+  log(`seed: catalogue of ${products.length} products in ${written - started} ms, ${jobs.length} images in ${Date.now() - written} ms`);
 }

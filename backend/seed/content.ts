@@ -1,6 +1,18 @@
 import type { Db } from '../types';
+import { seedBlog } from './content/blog';
+import { seedCmsBlocks } from './content/blocks';
+import { seedTopMenu } from './content/menu';
+import { seedCmsPages } from './content/pages';
+import { seedRegions } from './content/regions';
+import { seedStoreLocations } from './content/storeLocations';
 import type { SeedOptions } from './index';
 
-export async function seedContent(_db: Db, _options: SeedOptions): Promise<void> {
-  // Filled in by the domain that owns this data.
+/** Regions, CMS pages and blocks, the top menu, the blog and store locations. Runs after the catalogue seed. */
+export async function seedContent(db: Db, options: SeedOptions): Promise<void> {
+  db.transaction(() => seedRegions(db))();
+  await seedCmsPages(db, options.mediaDir);
+  await seedCmsBlocks(db, options.mediaDir);
+  await seedTopMenu(db, options.mediaDir);
+  await seedBlog(db, options.mediaDir);
+  await seedStoreLocations(db, options.mediaDir);
 }

@@ -1,0 +1,78 @@
+/**
+ * The resize query of a /media URL, as the storefront sends it (Fastly-IO style, like Magento
+ * Cloud): `width`, `height`, `fit`, `format`, `auto=webp`, `quality`. Unknown parameters
+ * (`crop`, `type`, cache busters) are ignored so they never split the cache.
+ */
+
+export const MAX_DIMENSION = 4000;
+export const DEFAULT_QUALITY = 80;
+
+export const FITS = ['cover', 'contain', 'inside', 'fill'] as const;
+export type Fit = (typeof FITS)[number];
+
+/** `pjpg` is progressive JPEG. */
+export const FORMATS = ['pjpg', 'jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
+export type RequestedFormat = (typeof FORMATS)[number];
+
+export interface ResizeRequest {
+  width?: number;
+  height?: number;
+  fit: Fit;
+  format?: RequestedFormat;
+  /** `auto=webp`: answer WebP when the browser accepts it. */
+  autoWebp: boolean;
+  quality: number;
+  /** True when any parameter asks for a transformed image (otherwise the original is served). */
+  transforms: boolean;
+}
+
+export class MediaParamError extends Error {}
+
+function parseInteger(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d+$/.test(raw)) throw new MediaParamError(`"${name}" must be a whole number`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new MediaParamError(`"${name}" must be between ${min} and ${max}`);
+  return value;
+}
+
+function parseChoice<T extends string>(params: URLSearchParams, name: string, choices: readonly T[]): T | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  const value = raw.toLowerCase() as T;
+  if (!choices.includes(value)) throw new MediaParamError(`"${name}" must be one of ${choices.join(', ')}`);
+  return value;
+}
+
+/** Reads and checks the resize parameters; throws MediaParamError for values a client must fix. */
+export function parseResizeRequest(params: URLSearchParams): ResizeRequest {
+  const width = parseInteger(params, 'width', 1, MAX_DIMENSION);
+  const height = parseInteger(params, 'height', 1, MAX_DIMENSION);
+  const quality = parseInteger(params, 'quality', 1, 100);
+  const format = parseChoice(params, 'format', FORMATS);
+  const fit = parseChoice(params, 'fit', FITS);
+  const auto = params.get('auto');
+  const autoWebp = auto?.toLowerCase() === 'webp';
+  return {
+    width,
+    height,
+    // With one dimension every fit keeps the aspect ratio; with both, cover is what the storefront asks.
+    fit: fit ?? (width && height ? 'cover' : 'inside'),
+    format,
+    autoWebp,
+    quality: quality ?? DEFAULT_QUALITY,
+    transforms: Boolean(width || height || format || autoWebp || quality),
+  };
+}
+
+/** True when the Accept header names image/webp with a non-zero quality (image/* is not enough: old Safari sent it). */
+export function acceptsWebp(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((entry) => {
+    const [type, ...attributes] = entry.trim().toLowerCase().split(';');
+    if (type !== 'image/webp') return false;
+    const q = attributes.map((a) => a.trim()).find((a) => a.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}

@@ -1,0 +1,126 @@
+import type { Db } from '../../types';
+import { categoryIdsForListing, type CategoryRow } from './categoryRepository';
+import { encodeUid, jsonList } from './ids';
+
+export interface AggregationOptionValue {
+  label: string;
+  value: string;
+  count: number;
+}
+
+export interface AggregationValue {
+  attribute_code: string;
+  label: string;
+  count: number;
+  position: number;
+  options: AggregationOptionValue[];
+}
+
+const MAX_PRICE_BUCKETS = 10;
+
+/** The narrowest "round" bucket width (1, 2 or 5 times a power of ten) giving at most ten buckets up to `max`. */
+export function priceStep(max: number): number {
+  for (let power = 1; ; power *= 10) {
+    for (const factor of [1, 2, 5]) {
+      const step = factor * power;
+      if (Math.floor(max / step) + 1 <= MAX_PRICE_BUCKETS) return step;
+    }
+  }
+}
+
+/**
+ * Price buckets of equal, round width (like Magento's automatic price step), only those holding
+ * products. value "from_to", label "from-to": the range filter {from, to} selects the same products.
+ */
+export function priceAggregation(prices: number[]): AggregationValue | null {
+  if (prices.length === 0) return null;
+  const step = priceStep(Math.max(...prices));
+  const counts = new Map<number, number>();
+  for (const price of prices) {
+    const bucket = Math.floor(price / step);
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  }
+  const options = [...counts.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([bucket, count]) => {
+      const from = bucket * step;
+      const to = from + step;
+      return { label: `${from}-${to}`, value: `${from}_${to}`, count };
+    });
+  return { attribute_code: 'price', label: 'Price', count: options.length, position: 0, options };
+}
+
+/** Products among `productIds` in each category (anchor categories count their descendants' products). */
+export function categoryAggregation(db: Db, categories: CategoryRow[], productIds: number[]): AggregationValue | null {
+  const inCategories = db
+    .prepare(
+      `SELECT COUNT(DISTINCT product_id) FROM product_categories
+       WHERE category_id IN (SELECT value FROM json_each(?)) AND product_id IN (SELECT value FROM json_each(?))`,
+    )
+    .pluck();
+  const products = jsonList(productIds);
+  const options = categories
+    .map((category) => ({
+      label: category.name,
+      value: encodeUid(category.entity_id),
+      count: inCategories.get(jsonList(categoryIdsForListing(db, [category.entity_id])), products) as number,
+    }))
+    .filter((option) => option.count > 0);
+  return options.length ? { attribute_code: 'category_uid', label: 'Category', count: options.length, position: 1, options } : null;
+}
+
+interface OptionCountRow {
+  attribute_id: number;
+  attribute_code: string;
+  attribute_label: string;
+  attribute_position: number;
+  option_id: number;
+  option_label: string;
+  count: number;
+}
+
+/**
+ * One aggregation per filterable select attribute present among the products: each option with
+ * how many of them have it (a configurable has the options of its enabled children).
+ */
+export function attributeAggregations(db: Db, productIds: number[]): AggregationValue[] {
+  const rows = db
+    .prepare(
+      `WITH owners(owner, product) AS (
+         SELECT value, value FROM json_each(@ids)
+         UNION ALL
+         SELECT l.parent_id, l.child_id FROM configurable_links l JOIN products c ON c.entity_id = l.child_id AND c.status = 1
+         WHERE l.parent_id IN (SELECT value FROM json_each(@ids)))
+       SELECT a.attribute_id, a.attribute_code, a.frontend_label AS attribute_label, a.position AS attribute_position,
+              o.option_id, o.label AS option_label, COUNT(DISTINCT w.owner) AS count
+       FROM owners w
+       JOIN product_attribute_values v ON v.product_id = w.product
+       JOIN attributes a ON a.attribute_id = v.attribute_id AND a.is_filterable = 1
+       JOIN attribute_options o ON o.option_id = v.option_id
+       GROUP BY o.option_id
+       ORDER BY a.position, a.attribute_id, o.sort_order, o.option_id`,
+    )
+    .all({ ids: jsonList(productIds) }) as OptionCountRow[];
+  const byAttribute = new Map<number, AggregationValue>();
+  for (const row of rows) {
+    let aggregation = byAttribute.get(row.attribute_id);
+    if (!aggregation) {
+      aggregation = { attribute_code: row.attribute_code, label: row.attribute_label, count: 0, position: 10 + row.attribute_position, options: [] };
+      byAttribute.set(row.attribute_id, aggregation);
+    }
+    aggregation.options.push({ label: row.option_label, value: String(row.option_id), count: row.count });
+    aggregation.count = aggregation.options.length;
+  }
+  return [...byAttribute.values()];
+}
+
+/** Brands of the products, with how many products each has (filter `brand` takes these ids). */
+export function brandAggregation(db: Db, productIds: number[]): AggregationValue | null {
+  const options = db
+    .prepare(
+      `SELECT b.name AS label, CAST(b.brand_id AS TEXT) AS value, COUNT(*) AS count FROM products p JOIN brands b ON b.brand_id = p.brand_id
+       WHERE p.entity_id IN (SELECT value FROM json_each(?)) GROUP BY b.brand_id ORDER BY b.sort_order, b.name`,
+    )
+    .all(jsonList(productIds)) as AggregationOptionValue[];
+  return options.length ? { attribute_code: 'brand', label: 'Brand', count: options.length, position: 2, options } : null;
+}

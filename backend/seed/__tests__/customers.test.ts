@@ -1,0 +1,85 @@
+import { verifyPassword } from '../../auth/password';
+import { startTestBackend, type TestBackend } from '../../test/testBackend';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../customers/people';
+
+describe('customer seed', () => {
+  let shop: TestBackend;
+  const all = (query: string, ...params: unknown[]) => shop.backend.db.prepare(query).all(...params) as Array<Record<string, any>>;
+  const one = (query: string, ...params: unknown[]) => shop.backend.db.prepare(query).get(...params) as Record<string, any>;
+  let demo: Record<string, any>;
+
+  beforeAll(async () => {
+    shop = await startTestBackend();
+    demo = one('SELECT * FROM customers WHERE email = ?', DEMO_EMAIL);
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  it('creates the demo customer whose password verifies', () => {
+    expect(demo).toMatchObject({ email: 'demo@example.com', firstname: 'Demo', lastname: 'Pelanggan' });
+    expect(verifyPassword(DEMO_PASSWORD, demo.password_hash)).toBe(true);
+    expect(verifyPassword('wrong password', demo.password_hash)).toBe(false);
+    expect(DEMO_PASSWORD).toBe('Demo1234!Shop');
+  });
+
+  it('gives the demo customer two Indonesian addresses, the first the default billing and shipping one', () => {
+    const addresses = all('SELECT a.*, r.code AS known_code FROM customer_addresses a LEFT JOIN directory_regions r ON r.region_id = a.region_id WHERE customer_id = ? ORDER BY entity_id', demo.entity_id);
+    expect(addresses).toHaveLength(2);
+    for (const address of addresses) {
+      expect(address.country_id).toBe('ID');
+      expect(address.known_code).toBe(address.region_code);
+    }
+    expect(demo.default_billing).toBe(addresses[0].entity_id);
+    expect(demo.default_shipping).toBe(addresses[0].entity_id);
+  });
+
+  it('gives the demo customer at least three past orders of real products with different statuses', () => {
+    const orders = all('SELECT * FROM sales_orders WHERE customer_id = ? ORDER BY created_at', demo.entity_id);
+    expect(orders.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(orders.map((order) => order.status)).size).toBeGreaterThanOrEqual(3);
+    for (const status of ['complete', 'processing', 'pending']) expect(orders.map((order) => order.status)).toContain(status);
+    for (const order of orders) {
+      expect(order.increment_id).toMatch(/^\d{9}$/);
+      const items = all('SELECT i.*, p.sku AS catalogue_sku FROM sales_order_items i JOIN products p ON p.entity_id = i.product_id WHERE order_id = ?', order.entity_id);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.catalogue_sku).toBe(item.sku);
+        expect(item.row_total).toBeCloseTo(item.price * item.qty_ordered, 2);
+      }
+      const subtotal = items.reduce((sum, item) => sum + item.row_total, 0);
+      expect(order.subtotal).toBeCloseTo(subtotal, 2);
+      expect(order.grand_total).toBeCloseTo(order.subtotal + order.shipping_amount + order.tax_amount - order.discount_amount - order.store_credit_used, 2);
+      expect(order.total_qty_ordered).toBe(items.reduce((sum, item) => sum + item.qty_ordered, 0));
+      expect(all('SELECT address_type FROM sales_order_addresses WHERE order_id = ? ORDER BY address_type', order.entity_id).map((row) => row.address_type)).toEqual(['billing', 'shipping']);
+    }
+    const labels = all('SELECT DISTINCT s.label FROM sales_orders o JOIN sales_order_statuses s ON s.status = o.status WHERE o.customer_id = ?', demo.entity_id).map((row) => row.label);
+    expect(labels).toEqual(expect.arrayContaining(['Complete', 'Processing', 'Pending']));
+  });
+
+  it('numbers all orders uniquely in sequence', () => {
+    const numbers = all('SELECT increment_id FROM sales_orders ORDER BY increment_id').map((row) => Number(row.increment_id));
+    expect(numbers).toEqual(numbers.map((_n, index) => index + 1));
+  });
+
+  it('gives the demo customer a wishlist of 3 to 5 products', () => {
+    const items = all('SELECT i.product_id FROM wishlist_items i JOIN wishlists w ON w.wishlist_id = i.wishlist_id JOIN products p ON p.entity_id = i.product_id WHERE w.customer_id = ?', demo.entity_id);
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.length).toBeLessThanOrEqual(5);
+  });
+
+  it('keeps reward points and store credit balances equal to their histories', () => {
+    const points = one('SELECT balance FROM reward_points WHERE customer_id = ?', demo.entity_id).balance;
+    const pointHistory = all('SELECT points_change, points_balance FROM reward_points_history WHERE customer_id = ? ORDER BY entity_id', demo.entity_id);
+    expect(points).toBeGreaterThan(0);
+    expect(pointHistory.length).toBeGreaterThanOrEqual(2);
+    expect(pointHistory.reduce((sum, row) => sum + row.points_change, 0)).toBe(points);
+    expect(pointHistory.at(-1)?.points_balance).toBe(points);
+
+    const credit = one('SELECT balance FROM store_credit WHERE customer_id = ?', demo.entity_id).balance;
+    const creditHistory = all('SELECT balance_change, balance_after, order_id FROM store_credit_history WHERE customer_id = ? ORDER BY entity_id', demo.entity_id);
+    expect(credit).toBeGreaterThan(0);
+    expect(creditHistory.reduce((sum, row) => sum + row.balance_change, 0)).toBeCloseTo(credit, 2);
+    expect(creditHistory.at(-1)?.balance_after).toBeCloseTo(credit, 2);
+    const used = creditHistory.filter((row) => row.balance_change < 0);
+    for (const row of used) expect(one('SELECT store_credit_used FROM sales_orders WHERE entity_id = ?', row.order_id).store_credit_used).toBeCloseTo(-row.balance_change, 2);
+  });
+});

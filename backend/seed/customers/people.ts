@@ -1,0 +1,68 @@
+/** Seeded customers. The first is the demo account of CONVENTIONS.md. */
+export interface CustomerSeed {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  gender: 1 | 2;
+  dob: string;
+  subscribed: boolean;
+  createdAt: string;
+  /** [street, city, province code, postcode, telephone]; the first is the default billing and shipping address. */
+  addresses: Array<[string, string, string, string, string]>;
+  /** Statuses of this customer's past orders, oldest first. */
+  orders: string[];
+  wishlistSize: number;
+  rewards: boolean;
+}
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'Demo1234!Shop';
+
+export const CUSTOMERS: CustomerSeed[] = [
+  {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    firstname: 'Demo',
+    lastname: 'Pelanggan',
+    gender: 2,
+    dob: '1992-08-17',
+    subscribed: true,
+    createdAt: '2025-03-02 09:15:00',
+    addresses: [
+      ['Jl. Kemang Raya No. 10\nRT 003 / RW 002', 'Jakarta Selatan', 'JK', '12730', '081234567890'],
+      ['Jl. Ir. H. Juanda No. 55', 'Bandung', 'JB', '40132', '081298765432'],
+    ],
+    orders: ['complete', 'complete', 'canceled', 'processing', 'pending'],
+    wishlistSize: 4,
+    rewards: true,
+  },
+  {
+    email: 'siti.rahayu@example.com',
+    password: 'Siti1234!Shop',
+    firstname: 'Siti',
+    lastname: 'Rahayu',
+    gender: 2,
+    dob: '1988-04-21',
+    subscribed: false,
+    createdAt: '2025-05-11 14:02:00',
+    addresses: [['Jl. Raya Darmo No. 21', 'Surabaya', 'JI', '60241', '081355501234']],
+    orders: ['complete'],
+    wishlistSize: 2,
+    rewards: true,
+  },
+  {
+    email: 'budi.santoso@example.com',
+    password: 'Budi1234!Shop',
+    firstname: 'Budi',
+    lastname: 'Santoso',
+    gender: 1,
+    dob: '1979-11-03',
+    subscribed: true,
+    createdAt: '2025-07-20 19:45:00',
+    addresses: [['Jl. Gatot Subroto No. 77', 'Medan', 'SU', '20112', '081377702345']],
+    orders: ['processing'],
+    wishlistSize: 0,
+    rewards: false,
+  },
+];

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './serverState';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
+
+/** Flags that keep Chromium quiet and offline-friendly on a closed network (TOOLCHAIN.md #8). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The system Chromium when installed, else the one shipped inside @sparticuz/chromium (unpacked to /tmp). */
+async function chromiumPath(): Promise<string> {
+  if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  if (fs.existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  const bundled = (await import('@sparticuz/chromium')).default;
+  return bundled.executablePath();
+}
+
+/** Playwright gives every launch a fresh temporary profile (its own --user-data-dir), removed on close. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+export function desktopContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+}
+
+export function mobileContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  /** Requests to our own origin that failed at the network level or answered 4xx/5xx. */
+  failedRequests: string[];
+}
+
+/** Records console errors, uncaught exceptions and failed same-origin requests of a page. */
+export function watchForProblems(page: Page): PageProblems {
+  const origin = new URL(baseUrl()).origin;
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).origin === origin) problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin === origin && response.status() >= 400) {
+      problems.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServerProcess } from '../../server/test/serverProcess';
+import { serverState } from './serverState';
+
+/** A first start builds the storefront and seeds the shop: minutes on 2 cores. */
+const READY_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Starts the shop the way a user does (`tsx server/start.ts`, building when stale) on a free port
+ * over a fresh data dir, and publishes its URL as E2E_BASE_URL. When E2E_BASE_URL is already set,
+ * the tests run against that server instead.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) return;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+  // PORT=0: the operating system picks a free port and the ready line names it.
+  const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir }, { echo: process.env.E2E_SERVER_LOG === '1' });
+  serverState.server = server;
+  serverState.dataDir = dataDir;
+  let url: string;
+  try {
+    url = await server.ready(READY_TIMEOUT_MS);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    throw error;
+  }
+  const response = await fetch(`${url}/`);
+  if (response.status !== 200) throw new Error(`GET ${url}/ answered ${response.status} after the ready line`);
+  process.env.E2E_BASE_URL = url;
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendText } from '../backend/http/fileResponse';
+import { logWhenFinished } from './accessLog';
+import { isApiPath, pathnameOf } from './apiPaths';
+import { applySecurityHeaders, securityHeaders, type SecurityOptions } from './securityHeaders';
+import { createStaticHandler } from './staticFiles';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface AppOptions {
+  distDir: string;
+  /**
+   * The commerce API: the embedded backend's `handle` (resolves false for a path it does not
+   * serve) or the proxy to MAGENTO_BACKEND_URL.
+   */
+  api: (req: IncomingMessage, res: ServerResponse) => Promise<boolean | void>;
+  security?: SecurityOptions;
+  log: (line: string) => void;
+  logRequests?: boolean;
+}
+
+/** The whole site as one request listener: security headers, then the API paths, then the build. */
+export function createApp({ distDir, api, security, log, logRequests = false }: AppOptions): Handler {
+  const headers = securityHeaders(security);
+  const serveStatic = createStaticHandler({ distDir });
+
+  return async function handle(req, res) {
+    applySecurityHeaders(res, headers);
+    if (logRequests) logWhenFinished(req, res, log);
+    try {
+      if (isApiPath(pathnameOf(req.url))) {
+        const handled = await api(req, res);
+        if (handled === false) sendText(res, 404, 'Not Found');
+        return;
+      }
+      await serveStatic(req, res);
+    } catch (error) {
+      log(`server: ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.destroy();
+    }
+  };
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  /** 0 picks a free port (the ready line shows which). */
+  port: number;
+  /** SQLite database and generated media of the embedded backend. */
+  dataDir: string;
+  /** A real Magento store to proxy /graphql, /rest, /media to, instead of the embedded backend. */
+  backendUrl: URL | null;
+  /** The build that is served. */
+  distDir: string;
+  /** Build with webpack first when the build is missing or older than the sources. */
+  buildWhenStale: boolean;
+  /** The repository: where webpack runs and the sources are. */
+  rootDir: string;
+  logRequests: boolean;
+  /** How long SIGINT/SIGTERM waits for in-flight requests before closing their connections. */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const ROOT_DIR = path.resolve(__dirname, '..');
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new ConfigError(`PORT must be a number from 0 to 65535, not "${raw}"`);
+  return port;
+}
+
+function parseBackendUrl(raw: string | undefined): URL | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`MAGENTO_BACKEND_URL must be an absolute URL such as https://shop.example.com, not "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`MAGENTO_BACKEND_URL must use http or https, not "${url.protocol}"`);
+  return url;
+}
+
+/**
+ * Reads the environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (./var, relative to the current
+ * directory), MAGENTO_BACKEND_URL, LOG_REQUESTS=1, SHUTDOWN_TIMEOUT_MS (10000), and DIST_DIR (an
+ * already built folder to serve as it is; when set, nothing is built).
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: parsePort(env.PORT),
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'var'),
+    backendUrl: parseBackendUrl(env.MAGENTO_BACKEND_URL),
+    distDir: env.DIST_DIR ? path.resolve(cwd, env.DIST_DIR) : path.join(ROOT_DIR, 'dist'),
+    buildWhenStale: !env.DIST_DIR,
+    rootDir: ROOT_DIR,
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    shutdownTimeoutMs: Number.isFinite(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 ? shutdownTimeoutMs : 10_000,
+  };
+}

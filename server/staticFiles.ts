@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import mime from 'mime-types';
+import { resolveInside, sendFile, sendText, statFile } from '../backend/http/fileResponse';
+import { isApiPath, pathnameOf } from './apiPaths';
+import { cacheControlFor, REVALIDATE } from './cachePolicy';
+import { acceptedEncodings, PRECOMPRESSED } from './contentEncoding';
+
+export interface StaticOptions {
+  /** The webpack output folder (holds index.html). */
+  distDir: string;
+}
+
+/** Files the build writes that are not for browsers: hidden source maps stay private. */
+const PRIVATE_FILE = /\.map$/i;
+
+/**
+ * Client-side routes: extension-less paths, and `.html` paths (catalogue URL keys end in .html).
+ * Anything else that is not a file (`/static/js/gone.js`, `/favicon.png`) is a missing asset: 404.
+ */
+function isSpaRoute(pathname: string): boolean {
+  const extension = path.posix.extname(pathname).toLowerCase();
+  return !isApiPath(pathname) && (extension === '' || extension === '.html');
+}
+
+/**
+ * Serves the build: long-lived caching for hashed assets, revalidation for the rest, the
+ * precompressed .br/.gz twin the client accepts, and index.html for client-side routes.
+ */
+export function createStaticHandler({ distDir }: StaticOptions) {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+
+  async function serve(req: IncomingMessage, res: ServerResponse, filePath: string, cacheControl: string): Promise<void> {
+    const stats = await statFile(filePath);
+    if (!stats) {
+      sendText(res, 404, 'Not Found');
+      return;
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': mime.contentType(path.basename(filePath)) || 'application/octet-stream',
+      'Cache-Control': cacheControl,
+    };
+    const accepts = acceptedEncodings(req.headers['accept-encoding']);
+    const twins = await Promise.all(PRECOMPRESSED.map(async (twin) => ({ ...twin, stats: await statFile(filePath + twin.suffix) })));
+    const available = twins.filter((twin) => twin.stats);
+    if (available.length > 0) headers.Vary = 'Accept-Encoding';
+    const chosen = available.find((twin) => accepts(twin.encoding));
+    if (chosen?.stats) {
+      await sendFile(req, res, filePath + chosen.suffix, chosen.stats, { ...headers, 'Content-Encoding': chosen.encoding });
+      return;
+    }
+    await sendFile(req, res, filePath, stats, headers);
+  }
+
+  return async function handleStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const pathname = pathnameOf(req.url);
+    const filePath = resolveInside(root, pathname.replace(/^\/+/, ''));
+    if (!filePath || !pathname.startsWith('/')) {
+      sendText(res, 400, 'Bad Request');
+      return;
+    }
+    if (!PRIVATE_FILE.test(filePath) && filePath !== root && (await statFile(filePath))) {
+      await serve(req, res, filePath, cacheControlFor(filePath));
+      return;
+    }
+    if (isSpaRoute(pathname)) {
+      await serve(req, res, indexFile, REVALIDATE);
+      return;
+    }
+    sendText(res, 404, 'Not Found');
+  };
+}

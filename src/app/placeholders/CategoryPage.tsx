@@ -1,0 +1,6 @@
+import { ComingSoon } from './ComingSoon';
+
+/** Placeholder until the category feature lands. */
+export default function CategoryPage() {
+  return <ComingSoon titleId="category.title" />;
+}

@@ -1,0 +1,57 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { attachPersistor, createCachePersistor, PERSIST_DELAY_MS } from './cachePersistence';
+import { createAuthLink } from './links/authLink';
+import { createCacheIdLink } from './links/cacheIdLink';
+import { createErrorScrubLink } from './links/errorScrubLink';
+import { createHttpLink } from './links/httpLink';
+import { createMutationQueueLink } from './links/mutationQueueLink';
+import { createRetryLink } from './links/retryLink';
+import { createStoreLink } from './links/storeLink';
+import { type PersistenceLike, readStoreViewCode } from './persistenceContract';
+import { possibleTypes, typePolicies } from './typePolicies';
+
+export interface ApolloLinkOptions {
+  persistence: PersistenceLike;
+  /** GraphQL endpoint (default /graphql). */
+  uri?: string;
+  fetch?: typeof fetch;
+  /** Replaces the HTTP link (tests). */
+  terminatingLink?: ApolloLink;
+}
+
+export interface ApolloClientOptions extends ApolloLinkOptions {
+  /** Store view whose cache snapshot is used; default: the stored one, else 'default'. */
+  storeCode?: string;
+  persistDelayMs?: number;
+}
+
+/** The link chain, in the order spec §7 and ARCHITECTURE.md give. */
+export function createApolloLink({ persistence, uri, fetch, terminatingLink }: ApolloLinkOptions): ApolloLink {
+  return ApolloLink.from([
+    createMutationQueueLink(),
+    createRetryLink(),
+    createAuthLink(persistence),
+    createCacheIdLink(persistence),
+    createStoreLink(persistence),
+    createErrorScrubLink(),
+    terminatingLink ?? createHttpLink({ uri, fetch }),
+  ]);
+}
+
+export function createInMemoryCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies, possibleTypes });
+}
+
+/**
+ * The storefront's Apollo client: the link chain, Venia's type policies, and a
+ * cache restored from (and kept in) browser storage for the current store view.
+ */
+export function createApolloClient(options: ApolloClientOptions): ApolloClient {
+  const { persistence, storeCode = readStoreViewCode(persistence), persistDelayMs = PERSIST_DELAY_MS } = options;
+  const cache = createInMemoryCache();
+  const persistor = createCachePersistor({ cache, persistence, storeCode, delayMs: persistDelayMs });
+  persistor.restore();
+  const client = new ApolloClient({ cache, link: createApolloLink(options) });
+  attachPersistor(client, persistor);
+  return client;
+}

@@ -1,0 +1,166 @@
+import {
+  type FieldMergeFunction,
+  type PossibleTypesMap,
+  type Reference,
+  type StoreObject,
+  type TypePolicies,
+} from '@apollo/client';
+
+/**
+ * Implementations of the Magento 2.4.7 interfaces the storefront selects through.
+ * The cache needs them to match `... on SomeInterface` fragments and to pass an
+ * interface's type policy (e.g. keyFields) down to its implementations.
+ */
+const PRODUCT_TYPES = [
+  'SimpleProduct',
+  'VirtualProduct',
+  'ConfigurableProduct',
+  'BundleProduct',
+  'GroupedProduct',
+  'DownloadableProduct',
+];
+
+export const possibleTypes: PossibleTypesMap = {
+  ProductInterface: PRODUCT_TYPES,
+  PhysicalProductInterface: ['SimpleProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct'],
+  CustomizableProductInterface: [
+    'SimpleProduct',
+    'VirtualProduct',
+    'ConfigurableProduct',
+    'BundleProduct',
+    'DownloadableProduct',
+  ],
+  RoutableInterface: ['CmsPage', 'CategoryTree', 'RoutableUrl', ...PRODUCT_TYPES],
+  CategoryInterface: ['CategoryTree'],
+  MediaGalleryInterface: ['ProductImage', 'ProductVideo'],
+  SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
+  AggregationOptionInterface: ['AggregationOption'],
+  CustomizableOptionInterface: [
+    'CustomizableAreaOption',
+    'CustomizableCheckboxOption',
+    'CustomizableDateOption',
+    'CustomizableDropDownOption',
+    'CustomizableFieldOption',
+    'CustomizableFileOption',
+    'CustomizableMultipleOption',
+    'CustomizableRadioOption',
+  ],
+  CartItemInterface: [
+    'SimpleCartItem',
+    'VirtualCartItem',
+    'ConfigurableCartItem',
+    'BundleCartItem',
+    'DownloadableCartItem',
+  ],
+  CartAddressInterface: ['ShippingCartAddress', 'BillingCartAddress'],
+  WishlistItemInterface: [
+    'SimpleWishlistItem',
+    'VirtualWishlistItem',
+    'ConfigurableWishlistItem',
+    'BundleWishlistItem',
+    'GroupedProductWishlistItem',
+    'DownloadableWishlistItem',
+  ],
+  OrderItemInterface: ['OrderItem', 'BundleOrderItem', 'DownloadableOrderItem'],
+  InvoiceItemInterface: ['InvoiceItem', 'BundleInvoiceItem', 'DownloadableInvoiceItem'],
+  ShipmentItemInterface: ['ShipmentItem', 'BundleShipmentItem'],
+  CreditMemoItemInterface: ['CreditMemoItem', 'BundleCreditMemoItem', 'DownloadableCreditMemoItem'],
+  ProductLinksInterface: ['ProductLinks'],
+};
+
+/** The shopper has one cart and is one customer: each is a single cache entry. */
+export const CART_CACHE_ID = 'Cart';
+export const CUSTOMER_CACHE_ID = 'Customer';
+
+/** Lists the server always sends whole: the incoming list replaces the cached one. */
+const replaceList: FieldMergeFunction = (_existing, incoming) => incoming;
+
+type WishlistItemsPage = StoreObject & { items?: ReadonlyArray<Reference | StoreObject> };
+
+/**
+ * Wishlist.items_v2(currentPage, pageSize) is paged: page 1 starts the list over,
+ * later pages are appended (an item already in the list is not added twice).
+ */
+const mergeWishlistPages: FieldMergeFunction<WishlistItemsPage, WishlistItemsPage> = (
+  existing,
+  incoming,
+  { args },
+) => {
+  const currentPage = typeof args?.currentPage === 'number' ? args.currentPage : 1;
+  if (!existing || currentPage <= 1) return incoming;
+  const items = [...(existing.items ?? [])];
+  const seen = new Set(items.map((item) => JSON.stringify(item)));
+  for (const item of incoming.items ?? []) {
+    if (!seen.has(JSON.stringify(item))) items.push(item);
+  }
+  return { ...existing, ...incoming, items };
+};
+
+/**
+ * Venia's type policies, adapted to Magento 2.4.7. keyFields name fields every
+ * query selecting the type must include (e.g. `uid` on products and cart items).
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // cart(cart_id) and customerCart are the one cart, whatever the id argument.
+      cart: { keyArgs: () => CART_CACHE_ID },
+      customerCart: { keyArgs: () => CART_CACHE_ID },
+      customer: { keyArgs: () => CUSTOMER_CACHE_ID },
+    },
+  },
+  Cart: {
+    keyFields: () => CART_CACHE_ID,
+    fields: {
+      items: { merge: replaceList },
+      applied_coupons: { merge: replaceList },
+      available_payment_methods: { merge: replaceList },
+      shipping_addresses: { merge: replaceList },
+      prices: { merge: true },
+    },
+  },
+  CartItemInterface: { keyFields: ['uid'] },
+  ShippingCartAddress: {
+    fields: {
+      available_shipping_methods: { merge: replaceList },
+      selected_shipping_method: { merge: true },
+      country: { merge: true },
+      region: { merge: true },
+    },
+  },
+  AvailableShippingMethod: { keyFields: ['carrier_code', 'method_code'] },
+  SelectedShippingMethod: { keyFields: ['carrier_code', 'method_code'] },
+  AvailablePaymentMethod: { keyFields: ['code'] },
+  SelectedPaymentMethod: { keyFields: ['code'] },
+  // The option uid names product + attribute; the value uid tells "Size: M" from "Size: L".
+  SelectedConfigurableOption: {
+    keyFields: ['configurable_product_option_uid', 'configurable_product_option_value_uid'],
+  },
+  ConfigurableProductOptions: { keyFields: ['uid'] },
+  Customer: {
+    keyFields: () => CUSTOMER_CACHE_ID,
+    merge: true,
+    fields: {
+      addresses: { merge: replaceList },
+      orders: { keyArgs: ['filter', 'scope'] },
+    },
+  },
+  ProductInterface: { keyFields: ['uid'] },
+  CategoryTree: {
+    keyFields: ['uid'],
+    fields: { children: { merge: replaceList } },
+  },
+  Breadcrumb: { keyFields: ['category_uid'] },
+  StoreConfig: { keyFields: ['store_code'] },
+  // Id-less value objects nested in products and carts: merge instead of warning about lost fields.
+  MediaGalleryInterface: { merge: true },
+  PriceRange: { merge: true },
+  ProductPrice: { merge: true },
+  Money: { merge: true },
+  Currency: { merge: true },
+  Wishlist: {
+    fields: {
+      items_v2: { keyArgs: false, merge: mergeWishlistPages },
+    },
+  },
+};

@@ -1,0 +1,42 @@
+import enUS from '../../../../i18n/en_US.json';
+import idID from '../../../../i18n/id_ID.json';
+import { loadMessages, toLanguageTag } from '../locale';
+
+describe('translation files', () => {
+  it('have exactly the same ids', () => {
+    expect(Object.keys(idID).sort()).toEqual(Object.keys(enUS).sort());
+  });
+
+  it.each([
+    ['en_US', enUS],
+    ['id_ID', idID],
+  ])('%s has no empty text', (_locale, messages) => {
+    const empty = Object.entries(messages as Record<string, string>).filter(([, text]) => !text.trim());
+    expect(empty).toEqual([]);
+  });
+});
+
+describe('loadMessages', () => {
+  it('gives the English texts for en_US and when no locale is known yet', async () => {
+    await expect(loadMessages('en_US')).resolves.toEqual(enUS);
+    await expect(loadMessages(null)).resolves.toEqual(enUS);
+  });
+
+  it('gives the Indonesian texts for id_ID', async () => {
+    await expect(loadMessages('id_ID')).resolves.toEqual(idID);
+  });
+
+  it('falls back to English for a locale it has no translations for', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(loadMessages('fr_FR')).resolves.toEqual(enUS);
+    expect(String(error.mock.calls[0][0])).toContain('Unable to locate locale');
+    error.mockRestore();
+  });
+});
+
+describe('toLanguageTag', () => {
+  it('turns the Magento locale into a BCP 47 tag, en-US by default', () => {
+    expect(toLanguageTag('id_ID')).toBe('id-ID');
+    expect(toLanguageTag(undefined)).toBe('en-US');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Names of the records the storefront keeps in browser storage.
+ * BrowserPersistence adds the commerce kit's prefix to each.
+ */
+export const PERSISTENCE_PREFIX = 'M2_VENIA_BROWSER_PERSISTENCE__';
+
+export const StorageKeys = {
+  signinToken: 'signin_token',
+  signinRedirect: 'signin_redirect',
+  storeViewCode: 'store_view_code',
+  storeViewCurrency: 'store_view_currency',
+  magentoCacheId: 'magento_cache_id',
+  installAppPopupHide: 'installAppPopupHide',
+  cartId: 'cartId',
+  billingAddress: 'billing_address',
+  paymentMethod: 'paymentMethod',
+  shippingAddress: 'shipping_address',
+  shippingMethod: 'shippingMethod',
+  availableShippingMethods: 'availableShippingMethods',
+} as const;
+
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+
+/** The checkout's saved step data: cleared together after an order and at sign-out. */
+export const CHECKOUT_STORAGE_KEYS: readonly StorageKey[] = [
+  StorageKeys.availableShippingMethods,
+  StorageKeys.billingAddress,
+  StorageKeys.paymentMethod,
+  StorageKeys.shippingAddress,
+  StorageKeys.shippingMethod,
+];
+
+/** Seconds the sign-in token and the sign-in redirect are kept. */
+export const SIGNIN_TOKEN_TTL = 3600;
+export const SIGNIN_REDIRECT_TTL = 3600;

@@ -1,0 +1,67 @@
+import { handleActions, type Action } from 'redux-actions';
+import actions from './actions';
+
+/** A category as received: children nested. */
+export interface CategoryNode {
+  uid: string;
+  position?: number;
+  children_count?: number;
+  children?: CategoryNode[];
+  [field: string]: unknown;
+}
+
+/** A category as stored: children by uid, with a link to its parent. */
+export interface CatalogCategory extends Omit<CategoryNode, 'children'> {
+  children: string[];
+  children_count: number;
+  parentId?: string;
+}
+
+export interface CatalogState {
+  categories: Record<string, CatalogCategory>;
+  currentPage: number;
+  pageSize: number;
+  prevPageTotal: number | null;
+}
+
+export const initialCatalogState: CatalogState = {
+  categories: {},
+  currentPage: 1,
+  pageSize: 6,
+  prevPageTotal: null,
+};
+
+/** By position, then by uid. */
+function compareCategories(a: CategoryNode, b: CategoryNode): number {
+  const byPosition = (a.position ?? 0) - (b.position ?? 0);
+  if (byPosition !== 0) return byPosition;
+  return a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0;
+}
+
+/** Flattens a category tree into `categories`, keeping what earlier, deeper answers knew. */
+function addTree(categories: Record<string, CatalogCategory>, node: CategoryNode, parentId?: string): void {
+  const { children: nested, ...fields } = node;
+  const known = categories[node.uid];
+  const children = nested ? [...nested].sort(compareCategories) : undefined;
+  categories[node.uid] = {
+    ...known,
+    ...fields,
+    children: children ? children.map(({ uid }) => uid) : (known?.children ?? []),
+    children_count: node.children_count ?? children?.length ?? known?.children_count ?? 0,
+    parentId: parentId ?? known?.parentId,
+  };
+  for (const child of children ?? []) addTree(categories, child, node.uid);
+}
+
+export default handleActions<CatalogState, any>(
+  {
+    [String(actions.updateCategories)]: (state, { payload }: Action<CategoryNode>) => {
+      const categories = { ...state.categories };
+      addTree(categories, payload);
+      return { ...state, categories };
+    },
+    [String(actions.setCurrentPage)]: (state, { payload }: Action<number>) => ({ ...state, currentPage: payload }),
+    [String(actions.setPrevPageTotal)]: (state, { payload }: Action<number | null>) => ({ ...state, prevPageTotal: payload }),
+  },
+  initialCatalogState,
+);

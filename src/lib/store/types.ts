@@ -1,0 +1,46 @@
+import { type ApolloClient } from '@apollo/client';
+import { type UnknownAction } from 'redux';
+import { type ThunkAction, type ThunkDispatch } from 'redux-thunk';
+import { type BrowserPersistence } from '../persistence/BrowserPersistence';
+import { type AppState } from './app/reducer';
+import { type CartState } from './cart/reducer';
+import { type CatalogState } from './catalog/reducer';
+import { type CheckoutState } from './checkout/reducer';
+import { type UserState } from './user/reducer';
+
+export interface RootState {
+  app: AppState;
+  cart: CartState;
+  catalog: CatalogState;
+  checkout: CheckoutState;
+  user: UserState;
+}
+
+/** Apollo cache clean-up used at sign-out and when a cart is dropped. */
+export interface CacheEviction {
+  /** Evicts the cart and the customer's cart, and persists the cache. */
+  clearCartDataFromCache(client: ApolloClient): Promise<void>;
+  /** Evicts the customer, wishlist products and dynamic blocks, and persists the cache. */
+  clearCustomerDataFromCache(client: ApolloClient): Promise<void>;
+}
+
+/** The third argument every thunk receives. */
+export interface ThunkExtra {
+  apolloClient: ApolloClient;
+  persistence: BrowserPersistence;
+  cacheEviction: CacheEviction;
+}
+
+export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;
+
+/** An async thunk resolving to R. */
+export type AppThunk<R = void> = ThunkAction<Promise<R>, RootState, ThunkExtra, UnknownAction>;
+
+/**
+ * An Apollo-style operation the caller passes in (a `useMutation`/`useLazyQuery` function or
+ * `client.query` bound to a document): the store knows no GraphQL documents.
+ */
+export type Operation<TData, TVariables = Record<string, unknown>> = (options?: {
+  variables?: TVariables;
+  fetchPolicy?: string;
+}) => Promise<{ data?: TData | null; errors?: ReadonlyArray<{ message: string }> }>;

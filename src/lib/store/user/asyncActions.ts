@@ -1,0 +1,69 @@
+import { SIGNIN_TOKEN_TTL, StorageKeys } from '../../persistence/keys';
+import { asHandled, toError } from '../actionCreators';
+import { removeCart } from '../cart/removeCart';
+import { clearCheckoutDataFromStorage } from '../checkout/storage';
+import { runOperation } from '../operation';
+import { type AppThunk, type Operation } from '../types';
+import actions from './actions';
+import { type CurrentUser } from './reducer';
+
+/** Stores the token for an hour and marks the user signed in. */
+export const setToken =
+  (token: string): AppThunk =>
+  async (dispatch, _getState, { persistence }) => {
+    persistence.setItem(StorageKeys.signinToken, token, SIGNIN_TOKEN_TTL);
+    dispatch(actions.setToken(token));
+  };
+
+export const clearToken =
+  (): AppThunk =>
+  async (dispatch, _getState, { persistence }) => {
+    persistence.removeItem(StorageKeys.signinToken);
+    dispatch(actions.clearToken());
+  };
+
+/** Fetches the customer's name and email; does nothing for a guest. */
+export const getUserDetails =
+  ({ fetchUserDetails }: { fetchUserDetails: Operation<{ customer: CurrentUser }> }): AppThunk =>
+  async (dispatch, getState) => {
+    if (!getState().user.isSignedIn) return;
+    dispatch(actions.getDetails.request());
+    try {
+      const data = await runOperation(fetchUserDetails, { fetchPolicy: 'network-only' });
+      if (!data?.customer) throw new Error('Unable to fetch customer details');
+      dispatch(actions.getDetails.receive(data.customer));
+    } catch (error) {
+      // The error lives in user state; the account pages show it.
+      dispatch(asHandled(actions.getDetails.receive(toError(error))));
+    }
+  };
+
+/** No server call is made: the request just resolves. */
+export const resetPassword =
+  ({ email }: { email: string }): AppThunk =>
+  async (dispatch) => {
+    dispatch(actions.resetPassword.request());
+    await Promise.resolve(email);
+    dispatch(actions.resetPassword.receive());
+  };
+
+/**
+ * Signs out in the spec's order: revoke on the server (failure ignored), clear the stored token,
+ * reset the user, clear saved checkout data, evict customer data from the cache, drop the cart.
+ */
+export const signOut =
+  ({ revokeToken }: { revokeToken?: () => Promise<unknown> } = {}): AppThunk =>
+  async (dispatch, _getState, { apolloClient, persistence, cacheEviction }) => {
+    if (revokeToken) {
+      try {
+        await revokeToken();
+      } catch {
+        // The token is dropped locally whatever the server says.
+      }
+    }
+    await dispatch(clearToken());
+    dispatch(actions.reset());
+    clearCheckoutDataFromStorage(persistence);
+    await cacheEviction.clearCustomerDataFromCache(apolloClient);
+    await dispatch(removeCart());
+  };

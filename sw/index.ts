@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+// The storefront's service worker, built by workbox InjectManifest into dist/sw.js.
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createHandlerBoundToURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { parseMessage, PREFETCH_IMAGES, SKIP_WAITING } from './messages';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const MEDIA_CACHE = 'media';
+const GRAPHQL_CACHE = 'graphql';
+const DAY_SECONDS = 24 * 60 * 60;
+/** Paths served by the backend, never by the SPA's index.html. */
+const BACKEND_PATHS = [/^\/graphql/, /^\/rest\//, /^\/media\//];
+
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Every navigation gets the precached app shell; the router in the page takes it from there.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: BACKEND_PATHS }));
+
+const mediaStrategy = new StaleWhileRevalidate({
+  cacheName: MEDIA_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+});
+registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.destination === 'image', mediaStrategy);
+
+// Queries go as GET (mutations are POST and never cached): fresh when the network answers
+// within 3 s, else the last answer so browsing keeps working on a flaky connection.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/graphql',
+  new NetworkFirst({
+    cacheName: GRAPHQL_CACHE,
+    networkTimeoutSeconds: 3,
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
+);
+
+// A navigation that nothing could answer (no precache yet, no network) gets the offline page.
+setCatchHandler(async ({ request }) => {
+  if (request.destination === 'document') return (await matchPrecache('/offline.html')) ?? Response.error();
+  return Response.error();
+});
+
+self.addEventListener('message', (event) => {
+  const message = parseMessage(event.data, self.location.origin);
+  if (message?.type === SKIP_WAITING) void self.skipWaiting();
+  if (message?.type === PREFETCH_IMAGES) {
+    // Through the media strategy, so prefetched images obey the same expiration as browsed ones.
+    event.waitUntil(Promise.allSettled(message.urls.map((url) => mediaStrategy.handle({ request: new Request(url), event }))));
+  }
+});
