@@ -76,9 +76,16 @@ async function main(): Promise<void> {
   const startup = new AbortController();
   // Set once the database is open, so every way out closes it.
   const opened: { backend?: Backend } = {};
+  // Opening a new data dir seeds it; stopping half-way would leave a half-filled shop behind.
+  let apiSettled = false;
+  const apiReady = openApi(config, opened).finally(() => (apiSettled = true));
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
+      if (!apiSettled) {
+        warn('Stopped before the demo data was complete: delete the data dir to seed it again.');
+        process.exit(1);
+      }
       server.closeAllConnections();
       return;
     }
@@ -87,6 +94,8 @@ async function main(): Promise<void> {
     startup.abort();
     const drained = await drainServer(server, config.shutdownTimeoutMs);
     if (!drained) warn(`Some requests did not finish within ${config.shutdownTimeoutMs} ms and were cut off.`);
+    if (!apiSettled) info('Finishing the demo data first (press Ctrl+C again to quit at once)...');
+    await apiReady.catch(() => {});
     opened.backend?.close();
     info('Storefront stopped.');
     process.exit(0);
@@ -96,10 +105,7 @@ async function main(): Promise<void> {
 
   // Building (a child process) and opening or seeding the database run side by side.
   try {
-    const [api] = await Promise.all([
-      openApi(config, opened),
-      ensureBuild(config, startup.signal),
-    ]);
+    const [api] = await Promise.all([apiReady, ensureBuild(config, startup.signal)]);
     handler = createApp({
       distDir: config.distDir,
       api,

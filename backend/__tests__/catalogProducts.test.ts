@@ -293,6 +293,29 @@ describe('products query (seeded backend)', () => {
       expect(item.price_range.maximum_price.final_price.value).toBeLessThanOrEqual(Math.max(...childFinals));
     });
 
+    it('narrows configurable_product_options_selection to the chosen in-stock variant', async () => {
+      const parent = one<{ entity_id: number; sku: string }>(
+        `SELECT p.entity_id, p.sku FROM products p JOIN configurable_attributes ca ON ca.product_id = p.entity_id
+         WHERE p.type_id = 'configurable' AND p.status = 1 GROUP BY p.entity_id HAVING COUNT(*) = 1 LIMIT 1`,
+      );
+      const child = one<{ sku: string; attribute_id: number; option_id: number }>(
+        `SELECT c.sku, v.attribute_id, v.option_id FROM configurable_links l JOIN products c ON c.entity_id = l.child_id AND c.status = 1
+         JOIN product_stock s ON s.product_id = c.entity_id AND s.is_in_stock = 1 AND s.qty > 0
+         JOIN configurable_attributes ca ON ca.product_id = l.parent_id JOIN product_attribute_values v ON v.product_id = c.entity_id AND v.attribute_id = ca.attribute_id
+         WHERE l.parent_id = ? LIMIT 1`,
+        parent.entity_id,
+      );
+      const uid = Buffer.from(`configurable/${child.attribute_id}/${child.option_id}`).toString('base64');
+      const body = await products(
+        `filter: { sku: { eq: "${parent.sku}" } }`,
+        `items { ... on ConfigurableProduct { configurable_product_options_selection(configurableOptionValueUids: ["${uid}"]) {
+          configurable_options { values { uid is_available } } variant { sku } } } }`,
+      );
+      const selection = body.data.products.items[0].configurable_product_options_selection;
+      expect(selection.variant).toEqual({ sku: child.sku });
+      expect(selection.configurable_options[0].values).toContainEqual({ uid, is_available: true });
+    });
+
     it('lists the options and selections of a bundle product', async () => {
       const bundle = one<{ entity_id: number; sku: string; dynamic_price: number }>("SELECT entity_id, sku, dynamic_price FROM products WHERE type_id = 'bundle' AND status = 1 LIMIT 1");
       const body = await products(

@@ -76,6 +76,21 @@ describe('route / urlResolver (seeded backend)', () => {
     expect(await route('')).toEqual(expected);
   });
 
+  it('resolves a CMS page URL through its cms-page rewrite', async () => {
+    const rewrite = one<RewriteRow & { identifier: string; title: string }>(
+      `SELECT r.request_path, r.entity_id, p.identifier, p.title FROM url_rewrites r JOIN cms_pages p ON p.page_id = r.entity_id
+       WHERE r.entity_type = 'cms-page' AND r.redirect_type = 0 AND p.is_active = 1 LIMIT 1`,
+    );
+    expect(await route(`/${rewrite.request_path}`)).toEqual({
+      __typename: 'CmsPage',
+      relative_url: rewrite.request_path,
+      redirect_code: 0,
+      type: 'CMS_PAGE',
+      identifier: rewrite.identifier,
+      title: rewrite.title,
+    });
+  });
+
   it('resolves a URL with the deprecated urlResolver (camelCase redirectCode)', async () => {
     const rewrite = one<RewriteRow>("SELECT request_path, entity_id FROM url_rewrites WHERE entity_type = 'product' AND redirect_type = 0 LIMIT 1");
     const { body } = await shop.graphql('query ($url: String!) { urlResolver(url: $url) { id entity_uid relative_url redirectCode type } }', { url: rewrite.request_path });

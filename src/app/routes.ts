@@ -4,32 +4,141 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface ChromeFlags {
   hideHeader?: boolean;
   hideFooter?: boolean;
+  /** The mobile bottom tab bar (also hidden on every .html page, by path). */
   hideTabBar?: boolean;
-  /** Checkout: only a minimal orange header bar with the logo. */
-  minimalHeader?: boolean;
+  /** Checkout: only a minimal orange header bar with the logo (and no top menu). */
+  checkoutHeader?: boolean;
+  hideCartTrigger?: boolean;
+}
+
+/** What a route's page receives: the i18n id of its title (placeholders show it). */
+export interface RoutePageProps {
+  titleId: string;
 }
 
 export interface AppRoute {
   path: string;
-  /** A lazy component: each page is its own chunk, named after the page. */
-  component: LazyExoticComponent<ComponentType>;
+  /** A lazy component: each page is its own chunk, named after the route. */
+  component: LazyExoticComponent<ComponentType<RoutePageProps>>;
+  /** i18n id of the page's title (document title, mobile top bar, placeholder heading). */
+  titleId: string;
+  /** i18n id of the mobile top bar's title when it differs from titleId. */
+  mobileTitleId?: string;
   /** Signed-out users are sent to /sign-in. */
   auth?: boolean;
   chrome?: ChromeFlags;
 }
 
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './home/HomePage'));
-const CategoryPage = lazy(() => import(/* webpackChunkName: "category" */ './placeholders/CategoryPage'));
-const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ './placeholders/CartPage'));
-const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ './placeholders/SignInPage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './placeholders/NotFoundPage'));
+/*
+ * One lazy import per route so every page gets its own named chunk. Routes whose feature is not
+ * built yet load the shared coming-soon page: a later issue swaps the import, nothing else.
+ */
+const Home = lazy(() => import(/* webpackChunkName: "home" */ './home/HomePage'));
+const Search = lazy(() => import(/* webpackChunkName: "search" */ '../RootComponents/Search'));
+const Category = lazy(() => import(/* webpackChunkName: "categories" */ './placeholders/ComingSoonPage'));
+const Cart = lazy(() => import(/* webpackChunkName: "cart" */ './placeholders/ComingSoonPage'));
+const Checkout = lazy(() => import(/* webpackChunkName: "checkout" */ './placeholders/ComingSoonPage'));
+const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ './placeholders/ComingSoonPage'));
+const CreateAccount = lazy(() => import(/* webpackChunkName: "create-account" */ './placeholders/ComingSoonPage'));
+const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" */ './placeholders/ComingSoonPage'));
+const MyAccount = lazy(() => import(/* webpackChunkName: "my-account" */ './placeholders/ComingSoonPage'));
+const AccountInformation = lazy(() => import(/* webpackChunkName: "account-information" */ './placeholders/ComingSoonPage'));
+const CreatePassword = lazy(() => import(/* webpackChunkName: "create-password" */ './placeholders/ComingSoonPage'));
+const ResetPassword = lazy(() => import(/* webpackChunkName: "reset-password" */ './placeholders/ComingSoonPage'));
+const OrderHistory = lazy(() => import(/* webpackChunkName: "order-history" */ './placeholders/ComingSoonPage'));
+const OrderDetails = lazy(() => import(/* webpackChunkName: "order-details" */ './placeholders/ComingSoonPage'));
+const Thanks = lazy(() => import(/* webpackChunkName: "thanks" */ './placeholders/ComingSoonPage'));
+const TrackingOrder = lazy(() => import(/* webpackChunkName: "tracking-order" */ './placeholders/ComingSoonPage'));
+const StoreCredit = lazy(() => import(/* webpackChunkName: "store-credit" */ './placeholders/ComingSoonPage'));
+const RewardPoints = lazy(() => import(/* webpackChunkName: "reward-points" */ './placeholders/ComingSoonPage'));
+const ProductReview = lazy(() => import(/* webpackChunkName: "product-review" */ './placeholders/ComingSoonPage'));
+const Setting = lazy(() => import(/* webpackChunkName: "setting" */ './placeholders/ComingSoonPage'));
+const SavedPayments = lazy(() => import(/* webpackChunkName: "saved-payments" */ './placeholders/ComingSoonPage'));
+const Communications = lazy(() => import(/* webpackChunkName: "communications" */ './placeholders/ComingSoonPage'));
+const AddressBook = lazy(() => import(/* webpackChunkName: "address-book" */ './placeholders/ComingSoonPage'));
+const Wishlist = lazy(() => import(/* webpackChunkName: "wishlist" */ './placeholders/ComingSoonPage'));
+const MedicalTestResults = lazy(() => import(/* webpackChunkName: "medical-test-results" */ './placeholders/ComingSoonPage'));
+const MedicalTestRegistered = lazy(() => import(/* webpackChunkName: "medical-test-register-success" */ './placeholders/ComingSoonPage'));
+const HealthCheck = lazy(() => import(/* webpackChunkName: "healthcheck" */ './placeholders/ComingSoonPage'));
+const HealthCheckCompleted = lazy(() => import(/* webpackChunkName: "healthcheck-completed" */ './placeholders/ComingSoonPage'));
+const HealthCheckDataCustomer = lazy(() => import(/* webpackChunkName: "healthcheck-data-customer" */ './placeholders/ComingSoonPage'));
+const HealthCheckEmailCustomer = lazy(() => import(/* webpackChunkName: "healthcheck-email-customer" */ './placeholders/ComingSoonPage'));
+const Faq = lazy(() => import(/* webpackChunkName: "faq" */ './placeholders/ComingSoonPage'));
+const Contact = lazy(() => import(/* webpackChunkName: "contact" */ './placeholders/ComingSoonPage'));
+const StoreLocator = lazy(() => import(/* webpackChunkName: "store-locator" */ './placeholders/ComingSoonPage'));
+const ReferAFriend = lazy(() => import(/* webpackChunkName: "raf" */ './placeholders/ComingSoonPage'));
+const ReferAFriendVerify = lazy(() => import(/* webpackChunkName: "raf-verify" */ './placeholders/ComingSoonPage'));
+const Newsletter = lazy(() => import(/* webpackChunkName: "newsletter" */ './placeholders/ComingSoonPage'));
+const ConfirmPayment = lazy(() => import(/* webpackChunkName: "confirm-payment" */ './placeholders/ComingSoonPage'));
+const ProductCompare = lazy(() => import(/* webpackChunkName: "product-compare" */ './placeholders/ComingSoonPage'));
+const Brands = lazy(() => import(/* webpackChunkName: "brands" */ './placeholders/ComingSoonPage'));
+const EmailVerification = lazy(() => import(/* webpackChunkName: "email-verification" */ './placeholders/ComingSoonPage'));
+const Blog = lazy(() => import(/* webpackChunkName: "blog" */ './placeholders/ComingSoonPage'));
+const BlogCategory = lazy(() => import(/* webpackChunkName: "blog-category" */ './placeholders/ComingSoonPage'));
+const BlogPost = lazy(() => import(/* webpackChunkName: "blog-post" */ './placeholders/ComingSoonPage'));
 
-/** The static routes; `*` (everything else) will be MagentoRoute's catalogue URL resolution. */
+const noTabBar: ChromeFlags = { hideTabBar: true };
+
+/** The static routes of spec §2. Every other path is a catalogue URL for MagentoRoute. */
 export const routes: AppRoute[] = [
-  { path: '/', component: HomePage },
-  { path: '/home', component: HomePage },
-  { path: '/category', component: CategoryPage },
-  { path: '/cart', component: CartPage },
-  { path: '/sign-in', component: SignInPage, chrome: { hideTabBar: true } },
-  { path: '*', component: NotFoundPage },
+  { path: '/', component: Home, titleId: 'home.title' },
+  { path: '/home', component: Home, titleId: 'home.title' },
+  { path: '/search.html', component: Search, titleId: 'search.title' },
+  { path: '/category', component: Category, titleId: 'category.title' },
+  { path: '/cart', component: Cart, titleId: 'cart.title' },
+  {
+    path: '/checkout',
+    component: Checkout,
+    titleId: 'checkout.title',
+    chrome: { checkoutHeader: true, hideCartTrigger: true, hideTabBar: true },
+  },
+  { path: '/sign-in', component: SignIn, titleId: 'signIn.title', chrome: noTabBar },
+  { path: '/create-account', component: CreateAccount, titleId: 'createAccount.title', chrome: noTabBar },
+  { path: '/forgot-password', component: ForgotPassword, titleId: 'forgotPassword.title' },
+  { path: '/customer/account', component: MyAccount, titleId: 'account.title' },
+  { path: '/account-information', component: AccountInformation, titleId: 'accountInformation.title', auth: true },
+  { path: '/customer/account/createPassword', component: CreatePassword, titleId: 'resetPassword.title' },
+  { path: '/authentication/resetpassword/:token?', component: ResetPassword, titleId: 'resetPassword.title' },
+  { path: '/order-history', component: OrderHistory, titleId: 'orderHistory.title', auth: true, chrome: noTabBar },
+  { path: '/order/:number', component: OrderDetails, titleId: 'orderDetails.title', auth: true },
+  { path: '/thanks/:order', component: Thanks, titleId: 'thanks.title' },
+  { path: '/tracking-order', component: TrackingOrder, titleId: 'trackingOrder.title', auth: true },
+  { path: '/store-credit', component: StoreCredit, titleId: 'storeCredit.title', auth: true },
+  { path: '/reward-points', component: RewardPoints, titleId: 'rewardPoints.title', auth: true },
+  { path: '/product-review', component: ProductReview, titleId: 'productReview.title', auth: true },
+  { path: '/setting', component: Setting, titleId: 'setting.title', auth: true },
+  { path: '/saved-payments', component: SavedPayments, titleId: 'savedPayments.title', auth: true },
+  { path: '/communications', component: Communications, titleId: 'communications.title', auth: true },
+  { path: '/address-book', component: AddressBook, titleId: 'addressBook.title', auth: true },
+  { path: '/wishlist', component: Wishlist, titleId: 'wishlist.title', auth: true },
+  { path: '/medical-test/results', component: MedicalTestResults, titleId: 'medicalTestResults.title' },
+  {
+    path: '/medical-test/registersuccess',
+    component: MedicalTestRegistered,
+    titleId: 'medicalTestRegistered.title',
+    auth: true,
+  },
+  {
+    path: '/healthcheck',
+    component: HealthCheck,
+    titleId: 'healthCheck.title',
+    chrome: { hideHeader: true, hideFooter: true },
+  },
+  { path: '/healthcheck/data-customer/completed', component: HealthCheckCompleted, titleId: 'healthCheck.title' },
+  { path: '/healthcheck/data-customer/:emailUrl?', component: HealthCheckDataCustomer, titleId: 'healthCheck.title' },
+  { path: '/healthcheck/email-customer', component: HealthCheckEmailCustomer, titleId: 'healthCheck.title' },
+  { path: '/faq', component: Faq, titleId: 'faq.title' },
+  { path: '/contact', component: Contact, titleId: 'contact.title' },
+  { path: '/contact-us', component: Contact, titleId: 'contact.title' },
+  { path: '/store-locator', component: StoreLocator, titleId: 'storeLocator.title', mobileTitleId: 'storeLocator.mobileTitle' },
+  { path: '/raf', component: ReferAFriend, titleId: 'referAFriend.title' },
+  { path: '/raf/verify', component: ReferAFriendVerify, titleId: 'referAFriendVerify.title' },
+  { path: '/newsletter', component: Newsletter, titleId: 'newsletter.title' },
+  { path: '/confirm-payment', component: ConfirmPayment, titleId: 'confirmPayment.title' },
+  { path: '/product-compare', component: ProductCompare, titleId: 'productCompare.title' },
+  { path: '/brands', component: Brands, titleId: 'brands.title' },
+  { path: '/registration/verification/:token?', component: EmailVerification, titleId: 'emailVerification.title' },
+  { path: '/blog', component: Blog, titleId: 'blog.title' },
+  { path: '/blog/category/:categoryUrl', component: BlogCategory, titleId: 'blog.title' },
+  { path: '/blog/post/:postUrl?', component: BlogPost, titleId: 'blog.title' },
 ];

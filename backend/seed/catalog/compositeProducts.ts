@@ -16,7 +16,7 @@ function partsByKind(products: readonly ProductPlan[], spec: CompositeSpec): Map
   const byKind = new Map<string, ProductPlan[]>();
   for (const product of products) {
     if (product.type !== 'simple' || !product.inStock || !product.kindKey) continue;
-    if (!spec.parts.includes(product.kindKey as never)) continue;
+    if (!spec.parts.includes(product.kindKey)) continue;
     byKind.set(product.kindKey, [...(byKind.get(product.kindKey) ?? []), product]);
   }
   return byKind;

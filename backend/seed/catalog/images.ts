@@ -39,7 +39,8 @@ export function brandLogoJobs(mediaDir: string, brands: readonly Brand[]): Image
 
 async function render(job: ImageJob): Promise<void> {
   const image = sharp(Buffer.from(job.svg()));
-  await (job.format === 'png' ? image.png({ compressionLevel: 6 }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true })).toFile(job.file);
+  // The artwork paints an opaque background, so JPEG needs no flattening.
+  await (job.format === 'png' ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality: 82, progressive: true })).toFile(job.file);
 }
 
 /** Renders every job, a few at a time, creating folders first. */

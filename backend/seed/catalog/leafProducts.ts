@@ -36,7 +36,7 @@ function lineName(context: PlanContext, domain: Domain): string {
 /** Vouchers have one picture, devices two; the rest 1-3 (pack, pack with carton, texture close-up). */
 function galleryCount(context: PlanContext, kind: ProductKind): number {
   const roll = context.random.next();
-  const count = roll < 0.45 ? 1 : roll < 0.8 ? 2 : 3;
+  const count = roll < 0.5 ? 1 : roll < 0.85 ? 2 : 3;
   return Math.min(count, kind.pack === 'voucher' ? 1 : kind.pack === 'device' ? 2 : 3);
 }
 
@@ -92,7 +92,9 @@ export function planLeafProducts(context: PlanContext, category: CategoryRecord,
       variants.map((variant) => variant.label),
     );
     const basePrice = randomPrice(random, kind.price);
-    const discountRatio = random.chance(DISCOUNT_CHANCE) ? 0.6 + random.next() * 0.3 : null;
+    // Both draws always happen, so tuning the chance never reshuffles the rest of the catalogue.
+    const ratio = 0.6 + random.next() * 0.3;
+    const discountRatio = random.chance(DISCOUNT_CHANCE) ? ratio : null;
     const outOfStock = random.chance(OUT_OF_STOCK_CHANCE);
     const id = context.allocateId();
     const sku = `${brand.code}-${kind.code}-${String(id).padStart(4, '0')}`;
@@ -143,8 +145,6 @@ export function planLeafProducts(context: PlanContext, category: CategoryRecord,
       const specials = parent.children.map((child) => child.specialPrice ?? child.price);
       parent.specialPrice = discountRatio === null ? null : Math.min(...specials);
       parent.weight = parent.children[0].weight;
-      // Like Magento's layered-navigation index, the parent carries its children's option values too.
-      parent.attributes.push(...parent.children.map((child) => child.attributes[child.attributes.length - 1]));
     }
     plans.push(parent);
   }

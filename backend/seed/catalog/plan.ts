@@ -1,7 +1,7 @@
 import type { Brand } from './brands';
 import type { CategoryRecord } from './categories';
 import type { AttributeCode } from './attributes';
-import type { Packaging } from './kinds';
+import type { KindKey, Packaging } from './kinds';
 
 export type ProductType = 'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped';
 
@@ -76,7 +76,7 @@ export interface ProductPlan {
   /** Grouped members: product id and default qty. */
   groupedMembers: Array<{ productId: number; qty: number }>;
   /** The kind key of simple products, used to find parts for bundles and groups. */
-  kindKey: string | null;
+  kindKey: KindKey | null;
 }
 
 /** Magento keeps files in dispersion folders named after the first two characters: "/j/i/jingga-1.jpg". */

@@ -1,6 +1,6 @@
 import type { Db } from '../../types';
 import type { AttributeCatalog } from './attributes';
-import type { CategoryRecord } from './categories';
+import { leafCategories, type CategoryRecord } from './categories';
 import { planCompositeProducts } from './compositeProducts';
 import { planLeafProducts } from './leafProducts';
 import { galleryFiles, type ProductPlan } from './plan';
@@ -9,7 +9,7 @@ import { insertRows, type Row } from './sqlInsert';
 
 /** Every product: leaf categories' products first (composites need them as parts), then bundles and groups. */
 export function planProducts(context: PlanContext, categories: readonly CategoryRecord[]): ProductPlan[] {
-  const leaves = categories.filter((category) => category.top && !category.node.children);
+  const leaves = leafCategories(categories);
   const products: ProductPlan[] = [];
   for (const leaf of leaves) if (leaf.node.kind) products.push(...planLeafProducts(context, leaf, leaf.node.kind));
   for (const leaf of leaves) if (leaf.node.composite) products.push(...planCompositeProducts(context, leaf, leaf.node.composite, products));

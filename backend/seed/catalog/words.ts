@@ -40,7 +40,7 @@ export const LINE_WORDS: Record<Domain, readonly [readonly string[], readonly st
     ['Plus', 'Forte', 'Care', 'Max', 'Gold', 'Essential', 'Junior', 'Defense'],
   ],
   device: [
-    ['Pro', 'Smart', 'Easy', 'Digital', 'Comfort', 'Precise'],
+    ['Pro', 'Smart', 'Easy', 'Care', 'Comfort', 'Precise'],
     ['S2', '300', 'X5', 'Mini', 'Plus', 'Duo', 'One'],
   ],
   lab: [[''], ['']],

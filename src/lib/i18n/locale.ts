@@ -10,9 +10,12 @@ const translations: Record<string, () => Promise<{ default: Messages }>> = {
   id_ID: () => import(/* webpackChunkName: "i18n-id_ID" */ '../../../i18n/id_ID.json'),
 };
 
+/** The language tag react-intl uses when the store has not told its locale. */
+export const DEFAULT_LANGUAGE_TAG = 'en-US';
+
 /** Magento's `id_ID` becomes the BCP 47 tag `id-ID`; no locale means en-US. */
 export function toLanguageTag(locale: string | null | undefined): string {
-  return locale ? locale.replace('_', '-') : 'en-US';
+  return locale ? locale.replace(/_/g, '-') : DEFAULT_LANGUAGE_TAG;
 }
 
 /**

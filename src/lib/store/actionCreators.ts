@@ -1,8 +1,14 @@
-import { createActions, type Action, type ActionMap } from 'redux-actions';
+import { createActions, type ActionMap } from 'redux-actions';
+
+/**
+ * A Flux Standard Action. A type alias, not redux-actions' interface, so that it is a Redux
+ * `UnknownAction`; `meta.handled` marks an error already dealt with where it was dispatched.
+ */
+export type FluxAction<P> = { type: string; payload: P; error?: boolean; meta?: { handled?: boolean } };
 
 /** A Flux Standard Action creator; `String(creator)` is its action type. */
 export interface ActionCreator<P = void> {
-  (payload: P): Action<P>;
+  (payload: P): FluxAction<P>;
   toString(): string;
 }
 
@@ -24,7 +30,7 @@ export function defineActions<T>(prefix: string, actionMap: ActionMap<unknown, u
 }
 
 /** Marks an error action as dealt with where it was dispatched, so it is not reported as unhandled. */
-export function asHandled<A extends Action<unknown>>(action: A): A & { meta: { handled: true } } {
+export function asHandled<A extends FluxAction<unknown>>(action: A): A {
   return { ...action, meta: { handled: true } };
 }
 

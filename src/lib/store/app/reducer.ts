@@ -1,4 +1,5 @@
-import { handleActions, type Action } from 'redux-actions';
+import { handleActions } from 'redux-actions';
+import { type FluxAction as Action } from '../actionCreators';
 import { type ErrorRecord } from '../middleware/errorRecord';
 import actions from './actions';
 

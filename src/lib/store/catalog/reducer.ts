@@ -1,4 +1,5 @@
-import { handleActions, type Action } from 'redux-actions';
+import { handleActions } from 'redux-actions';
+import { type FluxAction as Action } from '../actionCreators';
 import actions from './actions';
 
 /** A category as received: children nested. */

@@ -1,4 +1,5 @@
-import { handleActions, type Action } from 'redux-actions';
+import { handleActions } from 'redux-actions';
+import { type FluxAction as Action } from '../actionCreators';
 import { type Address } from './address';
 import actions, { type StepActions } from './actions';
 import { type PaymentMethod, type ShippingMethod } from './storage';
@@ -54,7 +55,7 @@ export function toAvailableShippingMethods(methods: readonly ShippingMethod[] = 
 type ErrorSlot = 'billingAddressError' | 'shippingAddressError' | 'shippingMethodError' | 'paymentMethodError' | 'orderError';
 
 /** Submit marks the shop busy and clears the step's error; accept/reject end the busy state. */
-function stepHandlers<A>(step: StepActions<unknown, A>, errorSlot: ErrorSlot, accept: (state: CheckoutState, value: A) => Partial<CheckoutState>) {
+function stepHandlers<S, A>(step: StepActions<S, A>, errorSlot: ErrorSlot, accept: (state: CheckoutState, value: A) => Partial<CheckoutState>) {
   return {
     [String(step.submit)]: (state: CheckoutState) => ({ ...state, isSubmitting: true, [errorSlot]: null }),
     [String(step.accept)]: (state: CheckoutState, { payload }: Action<A>) => ({ ...state, ...accept(state, payload), isSubmitting: false }),

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useStoreName } from '../storeConfig/useStoreName';
+import { formatTitle } from './formatTitle';
+
+/** Sets document.title to "text - store name" while the calling page is shown. */
+export function useTitle(text: string | null | undefined): void {
+  const storeName = useStoreName();
+  useEffect(() => {
+    if (text) document.title = formatTitle(text, storeName);
+  }, [text, storeName]);
+}

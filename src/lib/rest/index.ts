@@ -1,0 +1,2 @@
+export { createRestClient, type RestClient, type RestRequestOptions } from './request';
+export { RestApiError, fillMagentoPlaceholders } from './restApiError';

@@ -1,0 +1,188 @@
+import { StorageKeys } from '../../../persistence/keys';
+import { cartIdSequence, createTestStore } from '../../testing/createTestStore';
+import { formatAddress, type Address, type Region } from '../address';
+import {
+  beginCheckout,
+  cancelCheckout,
+  resetReceipt,
+  submitOrder,
+  submitPaymentMethodAndBillingAddress,
+  submitShippingAddress,
+  submitShippingMethod,
+} from '../asyncActions';
+import { initialCheckoutState } from '../reducer';
+
+const regions: Region[] = [
+  { id: 545, code: 'JK', name: 'DKI Jakarta' },
+  { id: 546, code: 'JB', name: 'Jawa Barat' },
+];
+
+const address: Address = {
+  firstname: 'Dewi',
+  lastname: 'Lestari',
+  street: ['Jl. Sudirman 1'],
+  city: 'Jakarta',
+  region_code: 'JK',
+  postcode: '10220',
+  telephone: '081234567890',
+  email: 'dewi@example.com',
+};
+
+const flatRate = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate' };
+const freeShipping = { carrier_code: 'freeshipping', carrier_title: 'Free Shipping', method_code: 'freeshipping' };
+
+describe('address formatting', () => {
+  it('completes an address with country ID and the region found by region_code', () => {
+    expect(formatAddress({ ...address, region_code: 'JB' }, regions)).toMatchObject({
+      country_id: 'ID',
+      region_id: 546,
+      region_code: 'JB',
+      region: 'Jawa Barat',
+    });
+  });
+});
+
+describe('checkout slice', () => {
+  it('begins with the steps saved in this browser', async () => {
+    const { store } = createTestStore({
+      cartId: 'cart-1',
+      prepare: (p) => {
+        p.setItem(StorageKeys.shippingAddress, address);
+        p.setItem(StorageKeys.billingAddress, { ...address, sameAsShippingAddress: true });
+        p.setItem(StorageKeys.shippingMethod, flatRate);
+        p.setItem(StorageKeys.paymentMethod, { code: 'checkmo', data: { nonce: 'n1' } });
+        p.setItem(StorageKeys.availableShippingMethods, [flatRate, freeShipping]);
+      },
+    });
+    await store.dispatch(beginCheckout());
+    expect(store.getState().checkout).toMatchObject({
+      shippingAddress: address,
+      billingAddress: { ...address, sameAsShippingAddress: true },
+      shippingMethod: 'flatrate',
+      shippingTitle: 'Flat Rate',
+      paymentCode: 'checkmo',
+      paymentData: { nonce: 'n1' },
+      availableShippingMethods: [
+        { ...flatRate, code: 'flatrate', title: 'Flat Rate' },
+        { ...freeShipping, code: 'freeshipping', title: 'Free Shipping' },
+      ],
+    });
+  });
+
+  it("refuses a step without a cart: 'Missing required information: cartId', stored and re-thrown", async () => {
+    const { store } = createTestStore();
+    const setShippingAddress = jest.fn(async () => [flatRate]);
+    await expect(store.dispatch(submitShippingAddress({ formValues: address, regions, setShippingAddress }))).rejects.toThrow(
+      'Missing required information: cartId',
+    );
+    expect(store.getState().checkout.isSubmitting).toBe(false);
+    expect(store.getState().checkout.shippingAddressError?.message).toBe('Missing required information: cartId');
+    expect(setShippingAddress).not.toHaveBeenCalled();
+    expect(store.getState().app.unhandledErrors).toEqual([]);
+  });
+
+  it("needs a guest's email for the shipping address", async () => {
+    const { store } = createTestStore({ cartId: 'cart-1' });
+    const { email: _email, ...withoutEmail } = address;
+    await expect(
+      store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions, setShippingAddress: async () => [] })),
+    ).rejects.toThrow('Missing required information: email');
+  });
+
+  it('lets a signed-in customer submit an address without an email', async () => {
+    const { store } = createTestStore({ token: 'tok', cartId: 'cart-1' });
+    const { email: _email, ...withoutEmail } = address;
+    const setGuestEmail = jest.fn(async () => undefined);
+    await store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions, setGuestEmail, setShippingAddress: async () => [flatRate] }));
+    expect(setGuestEmail).not.toHaveBeenCalled();
+    expect(store.getState().checkout.shippingAddress).toMatchObject({ region: 'DKI Jakarta' });
+  });
+
+  it('walks a guest from shipping address to receipt, saving each step and starting a new cart', async () => {
+    const { store, persistence, evictions } = createTestStore({ cartId: 'cart-1' });
+    const calls: string[] = [];
+
+    const setGuestEmail = jest.fn(async () => void calls.push('email'));
+    const setShippingAddress = jest.fn(async () => (calls.push('address'), [flatRate, freeShipping]));
+    const pending = store.dispatch(submitShippingAddress({ formValues: address, regions, setGuestEmail, setShippingAddress }));
+    expect(store.getState().checkout.isSubmitting).toBe(true);
+    await pending;
+
+    expect(calls).toEqual(['email', 'address']);
+    expect(setGuestEmail).toHaveBeenCalledWith({ cartId: 'cart-1', email: 'dewi@example.com' });
+    const formatted = { ...address, country_id: 'ID', region_id: 545, region_code: 'JK', region: 'DKI Jakarta' };
+    expect(setShippingAddress).toHaveBeenCalledWith({ cartId: 'cart-1', address: formatted });
+    expect(store.getState().checkout).toMatchObject({ isSubmitting: false, shippingAddress: formatted, shippingAddressError: null });
+    expect(store.getState().checkout.availableShippingMethods.map(({ code, title }) => [code, title])).toEqual([
+      ['flatrate', 'Flat Rate'],
+      ['freeshipping', 'Free Shipping'],
+    ]);
+    expect(persistence.getItem(StorageKeys.shippingAddress)).toEqual(formatted);
+
+    const setShippingMethod = jest.fn(async () => undefined);
+    await store.dispatch(submitShippingMethod({ shippingMethod: freeShipping, setShippingMethod }));
+    expect(setShippingMethod).toHaveBeenCalledWith({ cartId: 'cart-1', shippingMethod: freeShipping, shippingAddress: formatted });
+    expect(store.getState().checkout).toMatchObject({ shippingMethod: 'freeshipping', shippingTitle: 'Free Shipping' });
+
+    await store.dispatch(
+      submitPaymentMethodAndBillingAddress({
+        billingAddress: { ...address, sameAsShippingAddress: true },
+        paymentMethod: { code: 'checkmo' },
+        regions,
+      }),
+    );
+    expect(store.getState().checkout).toMatchObject({ paymentCode: 'checkmo', isSubmitting: false });
+    expect(store.getState().checkout.billingAddress).toMatchObject({ region: 'DKI Jakarta', sameAsShippingAddress: true });
+
+    const placeOrder = jest.fn(async () => '000000042');
+    const fetchCartId = cartIdSequence();
+    await store.dispatch(submitOrder({ placeOrder, fetchCartId }));
+
+    expect(placeOrder).toHaveBeenCalledWith({
+      cartId: 'cart-1',
+      isSignedIn: false,
+      shippingAddress: formatted,
+      billingAddress: formatted,
+      paymentMethod: { code: 'checkmo' },
+      email: 'dewi@example.com',
+    });
+    expect(store.getState().checkout.receipt.order).toEqual({ id: '000000042', shipping_address: formatted });
+    expect(store.getState().checkout.isSubmitting).toBe(false);
+    for (const key of [StorageKeys.shippingAddress, StorageKeys.billingAddress, StorageKeys.shippingMethod, StorageKeys.paymentMethod, StorageKeys.availableShippingMethods]) {
+      expect(persistence.getItem(key)).toBeUndefined();
+    }
+    expect(evictions).toEqual(['cart']);
+    expect(store.getState().cart.cartId).toBe('new-cart-1');
+    expect(persistence.getItem(StorageKeys.cartId)).toBe('new-cart-1');
+
+    await store.dispatch(resetReceipt());
+    expect(store.getState().checkout.receipt.order).toEqual({});
+  });
+
+  it('stores a failed order, clears the busy flag, re-throws and keeps the cart', async () => {
+    const { store } = createTestStore({ cartId: 'cart-1' });
+    const placeOrder = jest.fn(async () => {
+      throw new Error('The shipping method is missing. Select the shipping method and try again.');
+    });
+    await expect(store.dispatch(submitOrder({ placeOrder, fetchCartId: cartIdSequence() }))).rejects.toThrow('The shipping method is missing');
+    expect(store.getState().checkout).toMatchObject({ isSubmitting: false });
+    expect(store.getState().checkout.orderError?.message).toMatch('The shipping method is missing');
+    expect(store.getState().cart.cartId).toBe('cart-1');
+  });
+
+  it('clears a step error when the step is submitted again', async () => {
+    const { store } = createTestStore({ cartId: 'cart-1' });
+    const setShippingMethod = jest.fn().mockRejectedValueOnce(new Error('Carrier with such method not found')).mockResolvedValue(undefined);
+    await expect(store.dispatch(submitShippingMethod({ shippingMethod: flatRate, setShippingMethod }))).rejects.toThrow();
+    expect(store.getState().checkout.shippingMethodError?.message).toBe('Carrier with such method not found');
+    await store.dispatch(submitShippingMethod({ shippingMethod: flatRate, setShippingMethod }));
+    expect(store.getState().checkout.shippingMethodError).toBeNull();
+  });
+
+  it('returns to the initial state on cancel', async () => {
+    const { store } = createTestStore({ cartId: 'cart-1' });
+    await store.dispatch(submitShippingAddress({ formValues: address, regions, setShippingAddress: async () => [flatRate] }));
+    await store.dispatch(cancelCheckout());
+    expect(store.getState().checkout).toEqual(initialCheckoutState);
+  });
+});

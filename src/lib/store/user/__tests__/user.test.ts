@@ -1,0 +1,105 @@
+import { StorageKeys } from '../../../persistence/keys';
+import { answering, createTestStore } from '../../testing/createTestStore';
+import { getUserDetails, resetPassword, setToken, clearToken, signOut } from '../asyncActions';
+
+const customer = { email: 'demo@example.com', firstname: 'Dewi', lastname: 'Lestari' };
+
+describe('user slice', () => {
+  it('is signed in at load exactly when a sign-in token is stored', () => {
+    expect(createTestStore().store.getState().user).toMatchObject({ isSignedIn: false, token: null });
+    expect(createTestStore({ token: 'tok' }).store.getState().user).toMatchObject({ isSignedIn: true, token: 'tok' });
+  });
+
+  it('stores the token for 3600 seconds when it is set, and forgets it when cleared', async () => {
+    jest.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
+    try {
+      const { store, persistence } = createTestStore();
+      await store.dispatch(setToken('abc'));
+
+      expect(store.getState().user).toMatchObject({ isSignedIn: true, token: 'abc' });
+      expect(JSON.parse(persistence.getRawItem(StorageKeys.signinToken)!)).toEqual({
+        value: '"abc"',
+        timeStored: Date.parse('2025-01-01T00:00:00Z'),
+        ttl: 3600,
+      });
+
+      await store.dispatch(clearToken());
+      expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
+      expect(persistence.getItem(StorageKeys.signinToken)).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('fetches user details only when signed in', async () => {
+    const guest = createTestStore();
+    const guestFetch = answering({ customer });
+    await guest.store.dispatch(getUserDetails({ fetchUserDetails: guestFetch }));
+    expect(guestFetch).not.toHaveBeenCalled();
+    expect(guest.store.getState().user.currentUser.email).toBe('');
+
+    const { store } = createTestStore({ token: 'tok' });
+    const fetchUserDetails = answering({ customer });
+    const pending = store.dispatch(getUserDetails({ fetchUserDetails }));
+    expect(store.getState().user.isGettingDetails).toBe(true);
+    await pending;
+    expect(store.getState().user).toMatchObject({ isGettingDetails: false, currentUser: customer, getDetailsError: null });
+  });
+
+  it('keeps a details error in user state, not among unhandled errors', async () => {
+    const { store } = createTestStore({ token: 'tok' });
+    const fetchUserDetails = jest.fn().mockRejectedValue(new Error("The current customer isn't authorized."));
+    await store.dispatch(getUserDetails({ fetchUserDetails }));
+    expect(store.getState().user.getDetailsError?.message).toBe("The current customer isn't authorized.");
+    expect(store.getState().user.isGettingDetails).toBe(false);
+    expect(store.getState().app.unhandledErrors).toEqual([]);
+  });
+
+  it('resolves a password reset request without a server call', async () => {
+    const { store } = createTestStore();
+    const pending = store.dispatch(resetPassword({ email: 'demo@example.com' }));
+    expect(store.getState().user.isResettingPassword).toBe(true);
+    await pending;
+    expect(store.getState().user).toMatchObject({ isResettingPassword: false, resetPasswordError: null });
+  });
+
+  it('signs out in order: revoke, token, user state, checkout data, customer cache, cart', async () => {
+    const seen: Record<string, unknown> = {};
+    const { store, persistence, evictions } = createTestStore({
+      onEvict: (kind) => {
+        seen[kind] = {
+          signedIn: store.getState().user.isSignedIn,
+          cartId: store.getState().cart.cartId,
+          shipping: persistence.getItem(StorageKeys.shippingAddress),
+        };
+      },
+      token: 'tok',
+      cartId: 'cart-9',
+      prepare: (p) => {
+        p.setItem(StorageKeys.shippingAddress, { city: 'Bandung' });
+        p.setItem(StorageKeys.paymentMethod, { code: 'checkmo' });
+      },
+    });
+    const revokeToken = jest.fn(async () => {
+      seen.tokenAtRevoke = persistence.getItem(StorageKeys.signinToken);
+    });
+    await store.dispatch(signOut({ revokeToken }));
+
+    expect(seen.tokenAtRevoke).toBe('tok');
+    expect(evictions).toEqual(['customer', 'cart']);
+    // The customer cache goes after the user and checkout data are cleared, before the cart.
+    expect(seen.customer).toEqual({ signedIn: false, cartId: 'cart-9', shipping: undefined });
+    expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
+    expect(store.getState().cart.cartId).toBeNull();
+    expect(persistence.getItem(StorageKeys.signinToken)).toBeUndefined();
+    expect(persistence.getItem(StorageKeys.paymentMethod)).toBeUndefined();
+    expect(persistence.getItem(StorageKeys.cartId)).toBeUndefined();
+  });
+
+  it('signs out even when revoking the token fails', async () => {
+    const { store, persistence } = createTestStore({ token: 'tok' });
+    await store.dispatch(signOut({ revokeToken: () => Promise.reject(new Error('offline')) }));
+    expect(store.getState().user.isSignedIn).toBe(false);
+    expect(persistence.getItem(StorageKeys.signinToken)).toBeUndefined();
+  });
+});
