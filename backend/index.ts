@@ -7,7 +7,7 @@ import { createGraphQlHandler } from './http/graphqlHandler';
 import { createMediaHandler } from './http/mediaHandler';
 import { createRestHandler } from './http/restHandler';
 import { buildSchema } from './schema/build';
-import { isSeeded, seedDatabase } from './seed';
+import { isPartlySeeded, isSeeded, seedDatabase } from './seed';
 import type { BackendOptions, Db } from './types';
 
 export interface Backend {
@@ -21,6 +21,9 @@ export interface Backend {
 export const DATABASE_FILE = 'storefront.sqlite';
 
 export class DataDirError extends Error {}
+
+const isTablePresent = (db: Db, table: string) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
 
 function ensureWritableDir(dir: string): void {
   try {
@@ -37,7 +40,16 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const dataDir = path.resolve(options.dataDir);
   ensureWritableDir(dataDir);
   const mediaDir = path.join(dataDir, 'media');
-  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+  const dbFile = path.join(dataDir, DATABASE_FILE);
+  let db = openDatabase(dbFile);
+  if (isTablePresent(db, 'core_config') && isPartlySeeded(db)) {
+    // Only the demo seed writes before the completion mark, so nothing of a user's is lost.
+    log(`backend: the first seed in ${dataDir} was interrupted; seeding again`);
+    db.close();
+    for (const file of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(file, { force: true });
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+    db = openDatabase(dbFile);
+  }
   try {
     migrate(db);
     if (!isSeeded(db)) {

@@ -4,21 +4,21 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
-import { createApolloClient } from './lib/apollo/client';
-import { DEFAULT_LOCALE, loadMessages } from './lib/i18n/locale';
+import { createApolloClient } from './lib/apollo/createApolloClient';
+import { BrowserPersistence } from './lib/persistence/BrowserPersistence';
+import { createStore } from './lib/store/createStore';
 import { registerServiceWorker } from './lib/serviceWorker/register';
 
-async function bootstrap() {
-  // The store's locale will come from storeConfig.locale; until then the default store view's.
-  const locale = DEFAULT_LOCALE;
-  const messages = await loadMessages(locale);
-  const client = createApolloClient();
+function bootstrap() {
+  const persistence = new BrowserPersistence();
+  const client = createApolloClient({ persistence });
+  const store = createStore({ apolloClient: client, persistence });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Client-rendered: the static shell inside #root is replaced, not hydrated.
   createRoot(container).render(
     <StrictMode>
-      <AppProviders client={client} locale={locale} messages={messages}>
+      <AppProviders client={client} store={store}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
@@ -28,4 +28,4 @@ async function bootstrap() {
   if (process.env.NODE_ENV === 'production') registerServiceWorker();
 }
 
-void bootstrap();
+bootstrap();

@@ -242,8 +242,15 @@ describe('products query (seeded backend)', () => {
       const parent = one<{ entity_id: number; sku: string }>("SELECT entity_id, sku FROM products WHERE type_id = 'configurable' AND status = 1 AND visibility = 4 LIMIT 1");
       const stock = () => products(`filter: { sku: { eq: "${parent.sku}" } }`, 'items { stock_status }').then((b) => b.data.products.items[0].stock_status);
       expect(await stock()).toBe('IN_STOCK');
-      db().prepare('UPDATE product_stock SET is_in_stock = 0 WHERE product_id IN (SELECT child_id FROM configurable_links WHERE parent_id = ?)').run(parent.entity_id);
-      expect(await stock()).toBe('OUT_OF_STOCK');
+      const children = 'product_id IN (SELECT child_id FROM configurable_links WHERE parent_id = ?)';
+      const before = all<{ product_id: number; is_in_stock: number }>(`SELECT product_id, is_in_stock FROM product_stock WHERE ${children}`, parent.entity_id);
+      db().prepare(`UPDATE product_stock SET is_in_stock = 0 WHERE ${children}`).run(parent.entity_id);
+      try {
+        expect(await stock()).toBe('OUT_OF_STOCK');
+      } finally {
+        const restore = db().prepare('UPDATE product_stock SET is_in_stock = ? WHERE product_id = ?');
+        for (const row of before) restore.run(row.is_in_stock, row.product_id);
+      }
     });
   });
 

@@ -10,9 +10,16 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-/** True once the database holds a store view, i.e. it was seeded (or configured) before. */
+const SEED_COMPLETED_PATH = 'system/seed/completed_at';
+
+/** True once a seed ran to its end (a store view with no completion mark is a seed cut short). */
 export function isSeeded(db: Db): boolean {
-  return (db.prepare('SELECT COUNT(*) FROM stores').pluck().get() as number) > 0;
+  return db.prepare('SELECT 1 FROM core_config WHERE scope_id = 0 AND path = ?').get(SEED_COMPLETED_PATH) !== undefined;
+}
+
+/** True when the database holds data but no completed seed: the first start was interrupted. */
+export function isPartlySeeded(db: Db): boolean {
+  return !isSeeded(db) && (db.prepare('SELECT COUNT(*) FROM stores').pluck().get() as number) > 0;
 }
 
 /**
@@ -27,5 +34,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await seedCatalog(db, options);
   await seedContent(db, options);
   await seedCustomers(db, options);
+  // Written last: a start interrupted before this line is seeded again from scratch.
+  db.prepare('INSERT INTO core_config (scope_id, path, value) VALUES (0, ?, ?)').run(SEED_COMPLETED_PATH, new Date().toISOString());
   log(`seed: demo shop created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

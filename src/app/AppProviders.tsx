@@ -1,24 +1,24 @@
 import { type ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, toLanguageTag, type Messages } from '../lib/i18n/locale';
+import { Provider as ReduxProvider } from 'react-redux';
+import { type Store } from 'redux';
+import { type RootState } from '../lib/store/types';
+import { LocaleProvider } from './i18n/LocaleProvider';
 
 interface AppProvidersProps {
   client: ApolloClient;
-  /** Magento locale code, e.g. en_US or id_ID. */
-  locale: string;
-  messages: Messages;
+  store: Store<RootState>;
   children: ReactNode;
 }
 
-/** Data and language context for everything below; the router is added by the caller. */
-export function AppProviders({ client, locale, messages, children }: AppProvidersProps) {
+/** Data, app state and language for everything below; the router is added by the caller. */
+export function AppProviders({ client, store, children }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <IntlProvider locale={toLanguageTag(locale)} defaultLocale={toLanguageTag(DEFAULT_LOCALE)} messages={messages}>
-        {children}
-      </IntlProvider>
+      <ReduxProvider store={store}>
+        <LocaleProvider>{children}</LocaleProvider>
+      </ReduxProvider>
     </ApolloProvider>
   );
 }

@@ -23,7 +23,7 @@ export const BRAND_COUNTRIES: Record<Domain, readonly string[]> = {
 
 export const BRAND_PROMISES: Record<Domain, readonly string[]> = {
   beauty: ['gentle formulas for humid weather', 'halal beauty made with local botanicals', 'clinically tested skincare at honest prices', 'playful colour for every skin tone'],
-  health: ['trusted family health since decades', 'science-backed supplements', 'herbal wisdom meets modern pharmacy', 'everyday medicines you can rely on'],
+  health: ['trusted family health care for decades', 'science-backed supplements', 'herbal wisdom meets modern pharmacy', 'everyday medicines you can rely on'],
   device: ['accurate home health devices', 'easy-to-read medical devices for the whole family'],
   lab: ['accredited laboratory tests with fast digital results', 'convenient lab checks at partner clinics across Indonesia'],
 };

@@ -1,75 +1,81 @@
-import { ApolloLink } from '@apollo/client';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Observable } from 'rxjs';
-import { createApolloClient } from '../../lib/apollo/client';
-import { loadMessages } from '../../lib/i18n/locale';
-import { App } from '../App';
-import { AppProviders } from '../AppProviders';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../__testUtils__/renderApp';
+import { TEST_STORE_NAME } from '../__testUtils__/fakeGraphql';
 
-const STORE_NAME = 'Jingga Test Store';
+const HOME_CONTENT = '<p>Welcome to our pharmacy</p>';
 
-/** A terminating link that answers storeConfig and records which operations were sent. */
-function storeConfigLink(sent: string[]) {
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        sent.push(operation.operationName ?? '');
-        observer.next({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', store_name: STORE_NAME } } });
-        observer.complete();
-      }),
-  );
-}
-
-async function renderApp(path: string, locale = 'en_US', sent: string[] = []) {
-  const messages = await loadMessages(locale);
-  // Async act lets the lazy page chunk resolve inside React's test scheduler.
-  await act(async () => {
-    render(
-      <AppProviders client={createApolloClient({ link: storeConfigLink(sent) })} locale={locale} messages={messages}>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </AppProviders>,
-    );
-  });
-}
+const homeResolvers = {
+  getCmsPage: ({ identifier }: Record<string, string>) => ({
+    data: {
+      cmsPage: {
+        __typename: 'CmsPage',
+        identifier,
+        url_key: identifier,
+        title: `Page ${identifier}`,
+        content_heading: null,
+        content: HOME_CONTENT,
+        meta_title: null,
+      },
+    },
+  }),
+};
 
 describe('App', () => {
-  it('shows the store name that getStoreName returns on the home page', async () => {
-    const sent: string[] = [];
-    await renderApp('/', 'en_US', sent);
-    expect(await screen.findByRole('heading', { level: 1, name: `Welcome to ${STORE_NAME}` })).toBeInTheDocument();
-    expect(sent).toEqual(['getStoreName']);
+  it.each(['/', '/home'])('shows the CMS page named by storeConfig.cms_home_page at %s', async (path) => {
+    const { sent } = await renderApp(path, {
+      resolvers: {
+        ...homeResolvers,
+        getCmsHomePage: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'jingga-home' } } }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page jingga-home' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome to our pharmacy')).toBeInTheDocument();
+    expect(sent.find((operation) => operation.operationName === 'getCmsPage')?.variables).toEqual({ identifier: 'jingga-home' });
+    expect(sent.some((operation) => operation.operationName === 'resolveURL')).toBe(false);
   });
 
-  it('serves the home page at /home too', async () => {
-    await renderApp('/home');
-    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(STORE_NAME) })).toBeInTheDocument();
+  it("falls back to Magento's 'home' page when the store names none", async () => {
+    await renderApp('/', {
+      resolvers: {
+        ...homeResolvers,
+        getCmsHomePage: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: null } } }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page home' })).toBeInTheDocument();
   });
 
   it('has a header logo that links home and a footer', async () => {
     await renderApp('/cart');
-    const logo = screen.getByRole('img', { name: 'Jingga Health & Beauty' });
+    const logo = within(screen.getByRole('banner')).getByRole('img', { name: 'Jingga Health & Beauty' });
     expect(logo.closest('a')).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Jingga Health & Beauty');
   });
 
-  it('shows a coming-soon placeholder for pages not built yet', async () => {
-    await renderApp('/cart');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+  it('shows no header and no footer on /healthcheck', async () => {
+    await renderApp('/healthcheck');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Health Check' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the shared coming-soon placeholder, with the page title, for pages not built yet', async () => {
+    await renderApp('/store-locator');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store Locator' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.queryByText('Ooops!')).not.toBeInTheDocument();
+    expect(document.title).toBe(`Store Locator - ${TEST_STORE_NAME}`);
   });
 
-  it('shows the not-found page with a way home for unknown paths', async () => {
-    await renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ooops!' })).toBeInTheDocument();
-    expect(screen.getByText('PAGE NOT FOUND')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+  it('renders the search root component for /search.html with the query', async () => {
+    await renderApp('/search.html?query=vitamin%20c');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByText('Search results for "vitamin c"')).toBeInTheDocument();
   });
 
-  it('speaks Indonesian when the locale is id_ID', async () => {
-    await renderApp('/category', 'id_ID');
+  it('speaks Indonesian when storeConfig.locale is id_ID', async () => {
+    await renderApp('/category', {
+      resolvers: { getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'id_ID' } } }) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kategori' })).toBeInTheDocument();
     expect(screen.getByText('Segera hadir')).toBeInTheDocument();
   });

@@ -1,26 +1,9 @@
-import { FormattedMessage } from 'react-intl';
-import { PageLoading } from '../PageLoading';
-import styles from '../placeholders/page.module.css';
-import { useStoreName } from './useStoreName';
+import { PageLoading } from '../../lib/page/PageLoading';
+import CMS from '../../RootComponents/CMS';
+import { useHomePage } from './useHomePage';
 
-/** Placeholder home page: proves the data path (Apollo -> /graphql -> storeConfig) end to end. */
+/** / and /home: the store's home CMS page through the CMS root component. */
 export default function HomePage() {
-  const { storeName, loading, hasError } = useStoreName();
-  if (loading) return <PageLoading />;
-  return (
-    <section className={styles.page}>
-      {hasError || !storeName ? (
-        <p role="alert" className={styles.error}>
-          <FormattedMessage id="home.error" />
-        </p>
-      ) : (
-        <h1 className={styles.title}>
-          <FormattedMessage id="home.welcome" values={{ storeName }} />
-        </h1>
-      )}
-      <p className={styles.message}>
-        <FormattedMessage id="comingSoon.heading" />
-      </p>
-    </section>
-  );
+  const { identifier } = useHomePage();
+  return identifier ? <CMS identifier={identifier} /> : <PageLoading />;
 }

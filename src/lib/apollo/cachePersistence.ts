@@ -69,7 +69,12 @@ export function createCachePersistor({
   };
   const persist = () => {
     cancelPending();
-    persistence.setItem(key, cache.extract());
+    try {
+      persistence.setItem(key, cache.extract());
+    } catch {
+      // Storage full or unavailable: an outdated snapshot must not be restored later.
+      persistence.removeItem(key);
+    }
   };
   const stop = watchCacheChanges(cache, () => {
     if (restoring) return;

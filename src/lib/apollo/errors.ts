@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** Spec §5 "Generic form error". */
 export const GENERAL_ERROR_MESSAGE = 'An error has occurred. Please check the input and try again.';
@@ -8,9 +8,24 @@ const ownMessage = (error: unknown): string | undefined =>
     ? String((error as { message: unknown }).message ?? '') || undefined
     : undefined;
 
+/** Messages of a GraphQL error envelope sent with a non-2xx status (Magento answers 500 so). */
+function envelopeMessages(bodyText: string): string[] {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    const errors = (body as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors)
+      ? errors.map((error) => (error as { message?: unknown })?.message).filter((m): m is string => typeof m === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The server's GraphQL error messages in an Apollo error (none for other errors). */
 export function graphQLErrorMessages(error: unknown): string[] {
-  return CombinedGraphQLErrors.is(error) ? error.errors.map((graphQLError) => graphQLError.message) : [];
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((graphQLError) => graphQLError.message);
+  if (ServerError.is(error)) return envelopeMessages(error.bodyText);
+  return [];
 }
 
 /** Every message an error carries: its GraphQL errors', or else its own. */

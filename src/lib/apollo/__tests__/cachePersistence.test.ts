@@ -80,3 +80,17 @@ test('restoring does not write the snapshot back, and purge removes it', () => {
   second.persistor.purge();
   expect(persistedCache(persistence, 'default').cache.readQuery({ query: STORE_CONFIG })).toBeNull();
 });
+
+test('when storage refuses the snapshot, the outdated one is removed instead', () => {
+  const persistence = createMemoryPersistence();
+  const { cache, persistor } = persistedCache(persistence, 'default');
+  cache.writeQuery({ query: STORE_CONFIG, data: storeConfig('default', 'Old') });
+  persistor.persist();
+  persistence.setItem = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+
+  cache.writeQuery({ query: STORE_CONFIG, data: storeConfig('default', 'New') });
+  expect(() => persistor.persist()).not.toThrow();
+  expect(persistence.getItem(persistor.key)).toBeUndefined();
+});

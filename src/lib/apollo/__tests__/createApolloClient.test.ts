@@ -2,7 +2,9 @@ import { gql } from '@apollo/client';
 import { of } from 'rxjs';
 import { createMemoryPersistence } from '../__testUtils__/memoryPersistence';
 import { createFakeTerminatingLink, respondWithHeaders } from '../__testUtils__/linkHarness';
-import { PERSIST_DELAY_MS } from '../cachePersistence';
+import { BrowserPersistence } from '../../persistence/BrowserPersistence';
+import { MemoryStorage } from '../../persistence/memoryStorage';
+import { getPersistor, PERSIST_DELAY_MS } from '../cachePersistence';
 import { STORAGE_KEYS } from '../persistenceContract';
 import { createApolloClient } from '../createApolloClient';
 
@@ -68,4 +70,20 @@ test('the client starts from the cache stored for the current store view', async
 
   expect(terminating.seen).toHaveLength(0);
   expect(data?.cart.items).toEqual([{ __typename: 'SimpleCartItem', uid: 'Mg==' }]);
+});
+
+test('the cache snapshot survives a round trip through BrowserPersistence records', async () => {
+  const persistence = new BrowserPersistence({ storage: new MemoryStorage() });
+  const first = createApolloClient({ persistence, terminatingLink: createFakeTerminatingLink().link });
+  first.cache.writeQuery({
+    query: CART,
+    variables: { cartId: 'c1' },
+    data: { cart: { __typename: 'Cart', id: 'c1', items: [{ __typename: 'SimpleCartItem', uid: 'Mw==' }] } },
+  });
+  getPersistor(first)?.persist();
+
+  const second = createApolloClient({ persistence, terminatingLink: createFakeTerminatingLink().link });
+  expect(second.cache.readQuery({ query: CART, variables: { cartId: 'c1' } })).toEqual({
+    cart: { __typename: 'Cart', id: 'c1', items: [{ __typename: 'SimpleCartItem', uid: 'Mw==' }] },
+  });
 });

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { deriveErrorMessage, errorMessageIncludes, GENERAL_ERROR_MESSAGE } from '../errors';
 
 const graphQLError = (...messages: string[]) =>
@@ -32,4 +32,13 @@ test('errorMessageIncludes finds a fragment in GraphQL or plain error messages',
   expect(errorMessageIncludes(graphQLError('Could not find a cart with ID "x"'), invalidCart)).toBe(true);
   expect(errorMessageIncludes(new Error("The cart isn't active."), invalidCart)).toBe(true);
   expect(errorMessageIncludes(graphQLError('Invalid email format'), invalidCart)).toBe(false);
+});
+
+test('GraphQL errors sent with an HTTP error status are read from the body', () => {
+  const bodyText = JSON.stringify({ errors: [{ message: 'Mutation requests allowed only for POST requests' }] });
+  const error = new ServerError('Response not successful: Received status code 500', {
+    response: { status: 500 } as Response,
+    bodyText,
+  });
+  expect(deriveErrorMessage([error])).toBe('Mutation requests allowed only for POST requests');
 });

@@ -1,7 +1,6 @@
 import { handleActions } from 'redux-actions';
 import { type FluxAction as Action } from '../actionCreators';
-import { parseRecord } from '../../persistence/BrowserPersistence';
-import { type BrowserPersistence } from '../../persistence/BrowserPersistence';
+import { parseRecord, type BrowserPersistence } from '../../persistence/BrowserPersistence';
 import { StorageKeys } from '../../persistence/keys';
 import actions from './actions';
 

@@ -1,4 +1,5 @@
 import { ApolloLink, gql } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
 import { of, throwError } from 'rxjs';
 import { createFakeTerminatingLink, execute } from '../../__testUtils__/linkHarness';
 import { createRetryLink } from '../retryLink';
@@ -82,4 +83,19 @@ test('nothing is retried while the browser is offline', async () => {
 
   expect(seen).toHaveLength(1);
   expect(outcome.error).toBeInstanceOf(TypeError);
+});
+
+test('an HTTP 4xx answer is not retried, a 5xx one is', async () => {
+  const serverError = (status: number) =>
+    new ServerError(`Received status code ${status}`, { response: { status } as Response, bodyText: '' });
+  for (const [status, attempts] of [
+    [401, 1],
+    [503, 5],
+  ]) {
+    const terminating = createFakeTerminatingLink(() => throwError(() => serverError(status)));
+    const outcome = start(ApolloLink.from([createRetryLink(), terminating.link]));
+    await jest.advanceTimersByTimeAsync(600_000);
+    expect({ status, attempts: terminating.seen.length }).toEqual({ status, attempts });
+    expect(outcome.error).toBeInstanceOf(ServerError);
+  }
 });

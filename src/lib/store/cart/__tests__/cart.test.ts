@@ -29,7 +29,7 @@ const details = {
 };
 
 /** Every operation a cart thunk might use, all succeeding unless replaced. */
-function operations(overrides: Record<string, unknown> = {}) {
+function operations(overrides: Partial<Record<'fetchCartDetails' | 'addItemMutation' | 'updateItemMutation' | 'removeItemMutation', jest.Mock>> = {}) {
   return {
     fetchCartId: cartIdSequence(),
     fetchCartDetails: answering({ cart: details }),
@@ -37,7 +37,7 @@ function operations(overrides: Record<string, unknown> = {}) {
     updateItemMutation: answering({}),
     removeItemMutation: answering({}),
     ...overrides,
-  } as const;
+  };
 }
 
 describe('cart slice: the cart id', () => {

@@ -1,5 +1,6 @@
 import { StorageKeys } from '../../../persistence/keys';
 import { answering, createTestStore } from '../../testing/createTestStore';
+import actions from '../actions';
 import { getUserDetails, resetPassword, setToken, clearToken, signOut } from '../asyncActions';
 
 const customer = { email: 'demo@example.com', firstname: 'Dewi', lastname: 'Lestari' };
@@ -53,6 +54,15 @@ describe('user slice', () => {
     expect(store.getState().user.getDetailsError?.message).toBe("The current customer isn't authorized.");
     expect(store.getState().user.isGettingDetails).toBe(false);
     expect(store.getState().app.unhandledErrors).toEqual([]);
+  });
+
+  it('remembers that sign-in was reached by a redirect until told otherwise', () => {
+    const { store } = createTestStore();
+    expect(store.getState().user.isRedirect).toBe(false);
+    store.dispatch(actions.setRedirect(true));
+    expect(store.getState().user.isRedirect).toBe(true);
+    store.dispatch(actions.setRedirect(false));
+    expect(store.getState().user.isRedirect).toBe(false);
   });
 
   it('resolves a password reset request without a server call', async () => {

@@ -1,0 +1,32 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface ProductUrlSuffixData {
+  storeConfig: { store_code: string | null; product_url_suffix: string | null } | null;
+}
+
+/** The suffix product URLs carry after the url key (".html" by default). */
+export const GET_PRODUCT_URL_SUFFIX: TypedDocumentNode<ProductUrlSuffixData, Record<string, never>> = gql`
+  query getProductUrlSuffix {
+    storeConfig {
+      store_code
+      product_url_suffix
+    }
+  }
+`;
+
+export interface ProductData {
+  products: { items: Array<{ uid: string; name: string | null; sku: string | null } | null> | null } | null;
+}
+
+/** The product a route resolved to, by the url key of its URL (Magento has no uid filter). */
+export const GET_PRODUCT: TypedDocumentNode<ProductData, { urlKey: string }> = gql`
+  query getProductForRoute($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }) {
+      items {
+        uid
+        name
+        sku
+      }
+    }
+  }
+`;

@@ -1,0 +1,74 @@
+import { type ResolvedRoute } from '../magentoRoute.gql';
+import { routeStateOf, withLeadingSlash, type RouteQueryResult } from '../routeState';
+
+const resolved = (route: Partial<ResolvedRoute> | null): RouteQueryResult => ({
+  pathname: '/old.html',
+  data: { route: route && { __typename: 'CategoryTree', relative_url: null, redirect_code: 0, type: null, ...route } },
+  loading: false,
+  error: undefined,
+  nextRootComponent: null,
+});
+
+describe('routeStateOf (spec §4 route resolution)', () => {
+  it('is loading while no answer is there, with the category skeleton only for a pending category', () => {
+    const pending = { pathname: '/x', data: undefined, loading: true, error: undefined };
+    expect(routeStateOf({ ...pending, nextRootComponent: null })).toEqual({ kind: 'loading', isCategory: false });
+    expect(routeStateOf({ ...pending, nextRootComponent: 'CATEGORY' })).toEqual({ kind: 'loading', isCategory: true });
+    expect(routeStateOf({ ...pending, nextRootComponent: 'PRODUCT' })).toEqual({ kind: 'loading', isCategory: false });
+  });
+
+  it('redirects for 301 and 302, adding the missing leading slash', () => {
+    expect(routeStateOf(resolved({ redirect_code: 301, relative_url: 'skincare.html', type: 'CATEGORY', uid: 'Mw==' }))).toEqual({
+      kind: 'redirect',
+      to: '/skincare.html',
+    });
+    expect(routeStateOf(resolved({ redirect_code: 302, relative_url: '/makeup/lips.html', type: 'CATEGORY', uid: 'MjM=' }))).toEqual({
+      kind: 'redirect',
+      to: '/makeup/lips.html',
+    });
+  });
+
+  it('redirects even when the target has no type (a plain URL rewrite)', () => {
+    expect(routeStateOf(resolved({ __typename: 'RoutableUrl', redirect_code: 301, relative_url: 'new-page' }))).toEqual({
+      kind: 'redirect',
+      to: '/new-page',
+    });
+  });
+
+  it('does not redirect a page to itself (that would loop): it shows the page', () => {
+    expect(routeStateOf(resolved({ redirect_code: 301, relative_url: 'old.html', type: 'CATEGORY', uid: 'Mw==' }))).toEqual({
+      kind: 'page',
+      page: { type: 'CATEGORY', uid: 'Mw==' },
+    });
+  });
+
+  it('is not found when the route is null, or has no type or no identifier/uid', () => {
+    expect(routeStateOf(resolved(null))).toEqual({ kind: 'notFound' });
+    expect(routeStateOf(resolved({ type: null, uid: 'Mw==' }))).toEqual({ kind: 'notFound' });
+    expect(routeStateOf(resolved({ type: 'CMS_PAGE', identifier: null }))).toEqual({ kind: 'notFound' });
+    expect(routeStateOf(resolved({ type: 'PRODUCT' }))).toEqual({ kind: 'notFound' });
+  });
+
+  it('is an internal error when the query failed without an answer', () => {
+    expect(routeStateOf({ pathname: '/x', data: undefined, loading: false, error: new Error('offline'), nextRootComponent: null })).toEqual({
+      kind: 'internalError',
+    });
+  });
+
+  it('resolves each page type with what its root component needs', () => {
+    expect(routeStateOf(resolved({ type: 'CMS_PAGE', identifier: 'about-us' }))).toEqual({ kind: 'page', page: { type: 'CMS_PAGE', identifier: 'about-us' } });
+    expect(routeStateOf(resolved({ type: 'CATEGORY', uid: 'Mw==' }))).toEqual({ kind: 'page', page: { type: 'CATEGORY', uid: 'Mw==' } });
+    expect(routeStateOf(resolved({ type: 'PRODUCT', uid: 'MQ==' }))).toEqual({ kind: 'page', page: { type: 'PRODUCT', uid: 'MQ==' } });
+  });
+
+  it('shows cached data while the network refresh is still loading', () => {
+    expect(routeStateOf({ ...resolved({ type: 'PRODUCT', uid: 'MQ==' }), loading: true }).kind).toBe('page');
+  });
+});
+
+describe('withLeadingSlash', () => {
+  it('adds a slash only when missing', () => {
+    expect(withLeadingSlash('a/b.html')).toBe('/a/b.html');
+    expect(withLeadingSlash('/a/b.html')).toBe('/a/b.html');
+  });
+});

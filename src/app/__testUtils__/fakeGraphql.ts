@@ -1,0 +1,49 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { Observable } from 'rxjs';
+import { createInMemoryCache } from '../../lib/apollo/createApolloClient';
+
+/** What a fake operation answers: data, a network failure, or nothing ever (stays loading). */
+export type FakeAnswer = { data: Record<string, unknown> } | { networkError: Error } | 'never';
+
+export type FakeResolvers = Record<string, (variables: Record<string, any>) => FakeAnswer>;
+
+export const TEST_STORE_NAME = 'Jingga Test Store';
+
+/** storeConfig answers every page needs; tests override or add operations by name. */
+export const DEFAULT_RESOLVERS: FakeResolvers = {
+  getStoreName: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', store_name: TEST_STORE_NAME } } }),
+  getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'en_US' } } }),
+  getCmsHomePage: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'home' } } }),
+  getProductUrlSuffix: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', product_url_suffix: '.html' } } }),
+};
+
+export interface SentOperation {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * An Apollo client whose terminating link answers by operation name (Apollo 4: a custom link
+ * returning an rxjs Observable), over the storefront's real cache configuration.
+ */
+export function createFakeClient(resolvers: FakeResolvers = {}) {
+  const all = { ...DEFAULT_RESOLVERS, ...resolvers };
+  const sent: SentOperation[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const name = operation.operationName ?? '';
+        sent.push({ operationName: name, variables: operation.variables });
+        const resolve = all[name];
+        const answer: FakeAnswer = resolve ? resolve(operation.variables) : { networkError: new Error(`No fake for ${name}`) };
+        if (answer === 'never') return;
+        if ('networkError' in answer) {
+          observer.error(answer.networkError);
+          return;
+        }
+        observer.next({ data: answer.data });
+        observer.complete();
+      }),
+  );
+  return { client: new ApolloClient({ link, cache: createInMemoryCache() }), sent };
+}

@@ -1,0 +1,43 @@
+import { chromeForPath, findAppRoute } from '../useRouteChrome';
+
+describe('chromeForPath', () => {
+  it('hides header and footer on /healthcheck only', () => {
+    expect(chromeForPath('/healthcheck')).toMatchObject({ hideHeader: true, hideFooter: true });
+    expect(chromeForPath('/healthcheck/email-customer')).toMatchObject({ hideHeader: false, hideFooter: false });
+  });
+
+  it('gives checkout the minimal header, no cart trigger and no tab bar', () => {
+    expect(chromeForPath('/checkout')).toMatchObject({ checkoutHeader: true, hideCartTrigger: true, hideTabBar: true });
+    expect(chromeForPath('/cart')).toMatchObject({ checkoutHeader: false, hideCartTrigger: false, hideTabBar: false });
+  });
+
+  it('hides the tab bar on sign-in, create-account, order-history and every .html page', () => {
+    for (const path of ['/sign-in', '/create-account', '/order-history', '/search.html', '/skincare.html', '/a/b.html']) {
+      expect(chromeForPath(path).hideTabBar).toBe(true);
+    }
+    expect(chromeForPath('/customer/account').hideTabBar).toBe(false);
+  });
+
+  it('names the mobile top bar after the page, Shop for the store locator', () => {
+    expect(chromeForPath('/store-locator').mobileTitleId).toBe('storeLocator.mobileTitle');
+    expect(chromeForPath('/wishlist').mobileTitleId).toBe('wishlist.title');
+    expect(chromeForPath('/skincare.html').mobileTitleId).toBeNull();
+  });
+
+  it('knows the home page', () => {
+    expect(chromeForPath('/').isHome).toBe(true);
+    expect(chromeForPath('/home').isHome).toBe(true);
+    expect(chromeForPath('/cart').isHome).toBe(false);
+  });
+});
+
+describe('findAppRoute', () => {
+  it('ranks a static segment above a parameter, as the router does', () => {
+    expect(findAppRoute('/healthcheck/data-customer/completed')?.path).toBe('/healthcheck/data-customer/completed');
+    expect(findAppRoute('/healthcheck/data-customer/someone%40example.com')?.path).toBe('/healthcheck/data-customer/:emailUrl?');
+  });
+
+  it('leaves catalogue URLs to MagentoRoute', () => {
+    expect(findAppRoute('/skincare.html')).toBeNull();
+  });
+});

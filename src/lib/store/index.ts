@@ -1,0 +1,3 @@
+export { createStore, type AppStore, type CreateStoreOptions } from './createStore';
+export { useAppDispatch, useAppSelector } from './hooks';
+export type { AppDispatch, AppThunk, CacheEviction, Operation, RootState, ThunkExtra } from './types';
