@@ -1,4 +1,5 @@
 import { mergeResolvers } from '@graphql-tools/merge';
+import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { directoryResolvers } from './directory';
@@ -20,4 +21,5 @@ export const resolvers = mergeResolvers([
   catalogResolvers,
   cmsResolvers,
   menuResolvers,
+  cartResolvers,
 ]) as Record<string, any>;

@@ -2,7 +2,8 @@ import { coreMigration } from './001_core';
 import { catalogMigration } from './002_catalog';
 import { contentMigration } from './003_content';
 import { customerMigration } from './004_customer';
+import { cartMigration } from './006_cart';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename. */
-export const migrations: Migration[] = [coreMigration, catalogMigration, contentMigration, customerMigration];
+export const migrations: Migration[] = [coreMigration, catalogMigration, contentMigration, customerMigration, cartMigration];

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../types';
+
+export interface CartRow {
+  quote_id: number;
+  masked_id: string;
+  store_id: number;
+  customer_id: number | null;
+  is_active: number;
+  email: string | null;
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const MASKED_ID_LENGTH = 32;
+
+/** A 32-character random alphanumeric id, as Magento's masked quote ids are. */
+export function newMaskedId(): string {
+  return Array.from(randomBytes(MASKED_ID_LENGTH), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+}
+
+export function findCartByMaskedId(db: Db, maskedId: string): CartRow | null {
+  return (db.prepare('SELECT * FROM quotes WHERE masked_id = ?').get(maskedId) as CartRow | undefined) ?? null;
+}
+
+export function findActiveCustomerCart(db: Db, customerId: number, storeId: number): CartRow | null {
+  return (
+    (db
+      .prepare('SELECT * FROM quotes WHERE customer_id = ? AND store_id = ? AND is_active = 1 ORDER BY quote_id DESC LIMIT 1')
+      .get(customerId, storeId) as CartRow | undefined) ?? null
+  );
+}
+
+export function insertCart(db: Db, cart: { maskedId: string; storeId: number; customerId: number | null; email?: string | null }): CartRow {
+  const now = new Date().toISOString();
+  db.prepare('INSERT INTO quotes (masked_id, store_id, customer_id, email, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    cart.maskedId,
+    cart.storeId,
+    cart.customerId,
+    cart.email ?? null,
+    now,
+    now,
+  );
+  return findCartByMaskedId(db, cart.maskedId) as CartRow;
+}
+
+/** Sum of line quantities and whether every line is virtual (an empty cart is not virtual). */
+export function cartItemSummary(db: Db, quoteId: number): { totalQuantity: number; isVirtual: boolean } {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(qty), 0) AS total, COUNT(*) AS lines, SUM(CASE WHEN product_type = 'virtual' THEN 1 ELSE 0 END) AS virtual_lines
+       FROM quote_items WHERE quote_id = ?`,
+    )
+    .get(quoteId) as { total: number; lines: number; virtual_lines: number | null };
+  return { totalQuantity: row.total, isVirtual: row.lines > 0 && row.virtual_lines === row.lines };
+}

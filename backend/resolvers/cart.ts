@@ -1,0 +1,45 @@
+import { CUSTOMER_NOT_AUTHORIZED, GraphQlAlreadyExistsException, GraphQlAuthorizationException, GraphQlInputException } from '../errors';
+import {
+  cartItemSummary,
+  findActiveCustomerCart,
+  findCartByMaskedId,
+  insertCart,
+  MASKED_ID_LENGTH,
+  newMaskedId,
+  type CartRow,
+} from '../repositories/cart/cartRepository';
+import type { RequestContext } from '../types';
+import { getCartForUser } from './cart/getCartForUser';
+
+/** The signed-in customer's active cart, created when there is none (Magento's customerCart). */
+function customerCartOf(ctx: RequestContext, customerId: number): CartRow {
+  return findActiveCustomerCart(ctx.db, customerId, ctx.store.id) ?? insertCart(ctx.db, { maskedId: newMaskedId(), storeId: ctx.store.id, customerId });
+}
+
+function createEmptyCart(_: unknown, args: { input?: { cart_id?: string | null } | null }, ctx: RequestContext): string {
+  if (ctx.customerId) return customerCartOf(ctx, ctx.customerId).masked_id;
+  const requested = args.input?.cart_id;
+  if (requested !== undefined && requested !== null) {
+    if (requested.length !== MASKED_ID_LENGTH) throw new GraphQlInputException('Cart ID length should to be 32 symbols.');
+    if (findCartByMaskedId(ctx.db, requested)) throw new GraphQlAlreadyExistsException(`Cart with ID "${requested}" already exists.`);
+  }
+  return insertCart(ctx.db, { maskedId: requested ?? newMaskedId(), storeId: ctx.store.id, customerId: null }).masked_id;
+}
+
+export const cartResolvers = {
+  Query: {
+    cart: (_: unknown, args: { cart_id: string }, ctx: RequestContext) => getCartForUser(ctx, args.cart_id),
+    customerCart: (_: unknown, __: unknown, ctx: RequestContext) => {
+      if (!ctx.customerId) throw new GraphQlAuthorizationException(CUSTOMER_NOT_AUTHORIZED);
+      return customerCartOf(ctx, ctx.customerId);
+    },
+  },
+  Mutation: { createEmptyCart },
+  Cart: {
+    id: (cart: CartRow) => cart.masked_id,
+    email: (cart: CartRow, _: unknown, ctx: RequestContext) =>
+      cart.email ?? (cart.customer_id ? (ctx.db.prepare('SELECT email FROM customers WHERE entity_id = ?').pluck().get(cart.customer_id) as string) : null),
+    total_quantity: (cart: CartRow, _: unknown, ctx: RequestContext) => cartItemSummary(ctx.db, cart.quote_id).totalQuantity,
+    is_virtual: (cart: CartRow, _: unknown, ctx: RequestContext) => cartItemSummary(ctx.db, cart.quote_id).isVirtual,
+  },
+};

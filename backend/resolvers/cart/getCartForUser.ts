@@ -1,0 +1,18 @@
+import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../../errors';
+import { findCartByMaskedId, type CartRow } from '../../repositories/cart/cartRepository';
+import type { RequestContext } from '../../types';
+
+/**
+ * Magento's GetCartForUser: every cart operation loads its cart through this, so the same
+ * errors come back everywhere (unknown id, ordered cart, someone else's cart).
+ */
+export function getCartForUser(ctx: RequestContext, maskedId: string | null | undefined): CartRow {
+  if (!maskedId || !maskedId.trim()) throw new GraphQlInputException('Required parameter "cart_id" is missing');
+  const cart = findCartByMaskedId(ctx.db, maskedId);
+  if (!cart || cart.store_id !== ctx.store.id) throw new GraphQlNoSuchEntityException(`Could not find a cart with ID "${maskedId}"`);
+  if (!cart.is_active) throw new GraphQlNoSuchEntityException("The cart isn't active.");
+  if ((cart.customer_id ?? null) !== (ctx.customerId ?? null)) {
+    throw new GraphQlAuthorizationException(`The current user cannot perform operations on cart "${maskedId}"`);
+  }
+  return cart;
+}
