@@ -4,6 +4,7 @@ import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { directoryResolvers } from './directory';
 import { menuResolvers } from './menu';
+import { newsletterResolvers } from './newsletter';
 import { routingResolvers } from './routing';
 import { storeResolvers } from './store';
 
@@ -22,4 +23,5 @@ export const resolvers = mergeResolvers([
   cmsResolvers,
   menuResolvers,
   cartResolvers,
+  newsletterResolvers,
 ]) as Record<string, any>;

@@ -33,7 +33,7 @@ function shop(routes: Record<string, FakeAnswer>) {
           url_key: identifier,
           title: 'About Jingga',
           content_heading: null,
-          content: '<h2>Our story</h2><img src="x.png" alt="shop" onerror="window.hacked = true"><script>window.hacked = true</script>',
+          content: '<style>#html-body [data-pb-style=A]{margin:0}</style><h2 style="color: red">Our story</h2><img src="x.png" alt="shop" onerror="window.hacked = true"><script>window.hacked = true</script>',
           meta_title: null,
         },
       },
@@ -104,6 +104,9 @@ describe('MagentoRoute', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'shop' })).not.toHaveAttribute('onerror');
     expect(document.querySelector('main script')).toBeNull();
+    // The shop's CSP allows no inline styles: they would only log violations.
+    expect(document.querySelector('main style')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('style');
     await waitFor(() => expect(document.title).toBe(`About Jingga - ${TEST_STORE_NAME}`));
   });
 

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useIsMobile } from '../../lib/media/useMediaQuery';
+import { toggleDrawer } from '../../lib/store/app/asyncActions';
+import { selectDrawer } from '../../lib/store/app/selectors';
+import { selectCurrencyCode, selectSubtotal } from '../../lib/store/cart/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { badgeText } from './badgeText';
+import { useCartCount } from './useCartCount';
+
+export const CART_DRAWER = 'cart';
+
+/**
+ * Talon of the cart trigger (spec §2): under 768 px a link to /cart, otherwise a button that
+ * toggles the mini cart drawer; a count badge and, on desktop, the cart's price.
+ */
+export function useCartTrigger() {
+  const { formatMessage, formatNumber } = useIntl();
+  const dispatch = useAppDispatch();
+  const isMobile = useIsMobile();
+  const count = useCartCount();
+  const subtotal = useAppSelector(selectSubtotal);
+  const currency = useAppSelector(selectCurrencyCode);
+  const isOpen = useAppSelector(selectDrawer) === CART_DRAWER;
+
+  const handleToggle = useCallback(() => void dispatch(toggleDrawer(CART_DRAWER)), [dispatch]);
+  const handleClose = useCallback(() => {
+    if (isOpen) void dispatch(toggleDrawer(CART_DRAWER));
+  }, [dispatch, isOpen]);
+
+  return {
+    isMobile,
+    isOpen,
+    count,
+    badge: badgeText(count),
+    price: formatNumber(subtotal, { style: 'currency', currency }),
+    label: formatMessage({ id: 'cartTrigger.label' }, { count }),
+    handleToggle,
+    handleClose,
+  };
+}

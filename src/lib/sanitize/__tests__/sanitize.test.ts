@@ -1,0 +1,32 @@
+import { sanitizeHtml } from '..';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: links but keeps content and links', () => {
+    const html = sanitizeHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">bad</a> <a href="/faq">FAQ</a></p><script>alert(1)</script>');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    expect(root.querySelector('script')).toBeNull();
+    expect(root.querySelector('p')?.getAttribute('onclick')).toBeNull();
+    expect(root.querySelectorAll('a')[0].getAttribute('href')).toBeNull();
+    expect(root.querySelectorAll('a')[1].getAttribute('href')).toBe('/faq');
+    expect(root.textContent).toBe('Hi bad FAQ');
+  });
+
+  it('drops <style> elements and style attributes, which the CSP would block', () => {
+    const html = sanitizeHtml('<style>p{color:red}</style><p style="color:red" class="x">Text</p>');
+    expect(html).toBe('<p class="x">Text</p>');
+  });
+
+  it('keeps target=_blank and makes such links noopener noreferrer', () => {
+    const root = document.createElement('div');
+    root.innerHTML = sanitizeHtml('<a href="https://wa.me/1" target="_blank" rel="noopener">Chat</a>');
+    const link = root.querySelector('a')!;
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('gives an empty string for missing content', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml(undefined)).toBe('');
+  });
+});
