@@ -2,7 +2,7 @@ import type { Db } from '../types';
 import { AttributeCatalog } from './catalog/attributes';
 import { generateBrands, insertBrands } from './catalog/brands';
 import { buildCategories, insertCategories } from './catalog/categories';
-import { brandLogoJobs, categoryImageJobs, productImageJobs, renderImages } from './catalog/images';
+import { brandLogoJobs, categoryImageJobs, placeholderImageJobs, productImageJobs, renderImages } from './catalog/images';
 import { PlanContext } from './catalog/planContext';
 import { insertProductLinks } from './catalog/productLinks';
 import { insertProducts, planProducts, withChildren } from './catalog/products';
@@ -44,6 +44,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     ...productImageJobs(options.mediaDir, withChildren(products)),
     ...categoryImageJobs(options.mediaDir, categories),
     ...brandLogoJobs(options.mediaDir, brands),
+    ...placeholderImageJobs(options.mediaDir),
   ];
   await renderImages(jobs);
   log(`seed: catalogue of ${products.length} products in ${written - started} ms, ${jobs.length} images in ${Date.now() - written} ms`);

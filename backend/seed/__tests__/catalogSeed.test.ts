@@ -204,6 +204,13 @@ describe('catalogue seed', () => {
     expect(mainImages.length).toBe(value<number>('SELECT COUNT(*) FROM products'));
   });
 
+  it('writes the placeholder image a product without its own image points at', async () => {
+    for (const role of ['image', 'small_image', 'thumbnail', 'swatch_image']) {
+      const metadata = await sharp(path.join(shop.mediaDir, 'catalog/product/placeholder', `${role}.jpg`)).metadata();
+      expect([role, metadata.format]).toEqual([role, 'jpeg']);
+    }
+  });
+
   it('draws a different picture for every product', () => {
     const images = all<{ image: string }>('SELECT image FROM products');
     const hashes = new Set(images.map((row) => crypto.createHash('sha1').update(fs.readFileSync(path.join(shop.mediaDir, 'catalog/product', row.image))).digest('hex')));

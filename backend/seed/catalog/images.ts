@@ -37,6 +37,19 @@ export function brandLogoJobs(mediaDir: string, brands: readonly Brand[]): Image
   return brands.map((brand) => ({ file: path.join(mediaDir, brand.logo), format: 'png' as const, svg: () => brandLogoSvg(brand) }));
 }
 
+/** The roles a product image can have; a product without a file of that role points at its placeholder. */
+const PLACEHOLDER_ROLES = ['image', 'small_image', 'thumbnail', 'swatch_image'] as const;
+
+const placeholderSvg = () => `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+<rect width="800" height="800" fill="#f4f1ee"/><circle cx="400" cy="360" r="120" fill="#f9d9c4"/>
+<path d="M340 330h120v20h-50v90h-20v-90h-50z" fill="#f26c1d"/>
+<text x="400" y="560" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="36" fill="#8a7f77">No image yet</text></svg>`;
+
+/** media/catalog/product/placeholder/<role>.jpg, as Magento serves for products with no image. */
+export function placeholderImageJobs(mediaDir: string): ImageJob[] {
+  return PLACEHOLDER_ROLES.map((role) => ({ file: path.join(mediaDir, 'catalog/product/placeholder', `${role}.jpg`), format: 'jpeg' as const, svg: placeholderSvg }));
+}
+
 async function render(job: ImageJob): Promise<void> {
   const image = sharp(Buffer.from(job.svg()));
   // The artwork paints an opaque background, so JPEG needs no flattening.

@@ -128,7 +128,7 @@ export async function seedCmsPages(db: Db, mediaDir: string): Promise<void> {
   const pages: PageSeed[] = [
     page('home', 'Home Page', await buildHomePage(db, mediaDir), {
       content_heading: null,
-      meta_title: 'Jingga Health & Beauty - Apotek & Beauty Store Online',
+      meta_title: 'Apotek & Beauty Store Online',
       meta_keywords: 'apotek online, skincare, vitamin, makeup',
       meta_description: 'Belanja skincare, makeup, vitamin dan obat original dengan gratis ongkir dan konsultasi apoteker.',
     }),

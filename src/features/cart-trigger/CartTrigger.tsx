@@ -16,7 +16,7 @@ function Badge({ text, count }: { text: string; count: number }) {
 
 /** The header's cart trigger (spec §2). */
 export function CartTrigger() {
-  const { isMobile, isOpen, count, badge, price, label, handleToggle, handleClose } = useCartTrigger();
+  const { isMobile, isOpen, count, badge, price, label, itemsText, handleToggle, handleClose } = useCartTrigger();
   if (isMobile) {
     return (
       <Link to="/cart" className={styles.round} aria-label={label}>
@@ -34,7 +34,7 @@ export function CartTrigger() {
         </span>
         <span className={styles.pillText} aria-hidden="true">
           <span className={styles.price}>{price}</span>
-          <span className={styles.count}>{badge}</span>
+          <span className={styles.count}>{itemsText}</span>
         </span>
       </button>
       <MiniCartDrawer open={isOpen} onClose={handleClose} />

@@ -35,6 +35,7 @@ export function useCartTrigger() {
     badge: badgeText(count),
     price: formatNumber(subtotal, { style: 'currency', currency }),
     label: formatMessage({ id: 'cartTrigger.label' }, { count }),
+    itemsText: formatMessage({ id: 'cartTrigger.items' }, { count }),
     handleToggle,
     handleClose,
   };

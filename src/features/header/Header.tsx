@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { AccountMenu } from '../account-menu/AccountMenu';
+import { CartTrigger } from '../cart-trigger/CartTrigger';
+import { MegaMenu } from '../mega-menu/MegaMenu';
+import { SearchBar } from '../search-bar/SearchBar';
+import styles from './header.module.css';
+import { HeartIcon, StoreIcon } from './icons';
+import { Logo } from './Logo';
+
+export interface HeaderProps {
+  hideCartTrigger: boolean;
+  /** The mega menu is desktop-only. */
+  showMegaMenu: boolean;
+}
+
+/** The full header (spec §2): logo, search, account, store locator, wishlist, cart; the mega menu below. */
+export function Header({ hideCartTrigger, showMegaMenu }: HeaderProps) {
+  const { formatMessage } = useIntl();
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <div className={styles.inner}>
+          <Logo />
+          <SearchBar className={styles.search} />
+          <div className={styles.actions}>
+            <AccountMenu />
+            <Link to="/store-locator" className={`${styles.iconLink} ${styles.storeLocator}`} aria-label={formatMessage({ id: 'header.storeLocator' })}>
+              <StoreIcon size={22} />
+            </Link>
+            <Link to="/wishlist" className={styles.iconLink} aria-label={formatMessage({ id: 'header.wishlist' })}>
+              <HeartIcon size={22} />
+            </Link>
+            {hideCartTrigger ? null : <CartTrigger />}
+          </div>
+        </div>
+      </div>
+      {showMegaMenu ? <MegaMenu /> : null}
+    </header>
+  );
+}

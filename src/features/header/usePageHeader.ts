@@ -1,0 +1,17 @@
+import { useIsMobile } from '../../lib/media/useMediaQuery';
+import { type HeaderChrome } from './chrome';
+
+export type HeaderKind = 'checkout' | 'mobileTopBar' | 'full';
+
+/** Which header a page shows: checkout's bar, the mobile top bar (under 768 px, not home) or the full one. */
+export function headerKind(chrome: HeaderChrome, isMobile: boolean): HeaderKind {
+  if (chrome.checkoutHeader) return 'checkout';
+  if (isMobile && !chrome.isHome) return 'mobileTopBar';
+  return 'full';
+}
+
+/** Talon of the page header. */
+export function usePageHeader(chrome: HeaderChrome) {
+  const isMobile = useIsMobile();
+  return { kind: headerKind(chrome, isMobile), isMobile };
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import appActions from '../../lib/store/app/actions';
+import { selectUnhandledErrors } from '../../lib/store/app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { useNetworkStatus } from './useNetworkStatus';
+import { useToasts } from './useToasts';
+
+/** Spec §9: online/offline toasts stay 3 s, the unexpected-error toast 15 s. */
+export const CONNECTIVITY_TOAST_TIMEOUT = 3000;
+export const UNEXPECTED_ERROR_TOAST_TIMEOUT = 15000;
+
+/**
+ * Talon for the app-wide toasts: offline and back-online notices (once the shop has been
+ * offline), and one unexpected-error toast per unhandled error; dismissing it marks it handled.
+ */
+export function useAppToasts(): void {
+  useNetworkStatus();
+  const { formatMessage } = useIntl();
+  const { addToast } = useToasts();
+  const dispatch = useAppDispatch();
+  const isOnline = useAppSelector((state) => state.app.isOnline);
+  const hasBeenOffline = useAppSelector((state) => state.app.hasBeenOffline);
+  const unhandledErrors = useAppSelector(selectUnhandledErrors);
+  const shownErrors = useRef(new Set<string>());
+  /** The connectivity last announced, so a re-render (e.g. the locale arriving) does not repeat it. */
+  const announced = useRef<boolean | null>(null);
+
+  useEffect(() => {
+    if (!hasBeenOffline || announced.current === isOnline) return;
+    announced.current = isOnline;
+    addToast(
+      isOnline
+        ? { type: 'info', message: formatMessage({ id: 'app.online' }), timeout: CONNECTIVITY_TOAST_TIMEOUT }
+        : { type: 'error', message: formatMessage({ id: 'app.offline' }), timeout: CONNECTIVITY_TOAST_TIMEOUT },
+    );
+  }, [addToast, formatMessage, hasBeenOffline, isOnline]);
+
+  useEffect(() => {
+    for (const { id, actionType } of unhandledErrors) {
+      if (shownErrors.current.has(id)) continue;
+      shownErrors.current.add(id);
+      addToast({
+        type: 'error',
+        message: `${formatMessage({ id: 'app.unexpectedError' })}\n${formatMessage({ id: 'app.errorDebug' }, { id, source: actionType })}`,
+        timeout: UNEXPECTED_ERROR_TOAST_TIMEOUT,
+        dismissable: true,
+        onDismiss: (remove) => {
+          dispatch(appActions.markErrorHandled(id));
+          remove();
+        },
+      });
+    }
+  }, [addToast, dispatch, formatMessage, unhandledErrors]);
+}
