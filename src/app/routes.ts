@@ -111,7 +111,8 @@ export const routes: AppRoute[] = [
   { path: '/communications', component: Communications, titleId: 'communications.title', auth: true },
   { path: '/address-book', component: AddressBook, titleId: 'addressBook.title', auth: true },
   { path: '/wishlist', component: Wishlist, titleId: 'wishlist.title', auth: true },
-  { path: '/medical-test/results', component: MedicalTestResults, titleId: 'medicalTestResults.title' },
+  // The spec's "(auth)" closes the row of both medical-test routes; results are private data in any case.
+  { path: '/medical-test/results', component: MedicalTestResults, titleId: 'medicalTestResults.title', auth: true },
   {
     path: '/medical-test/registersuccess',
     component: MedicalTestRegistered,

@@ -64,6 +64,7 @@ const SPEC_AUTH_PATHS = [
   '/communications',
   '/address-book',
   '/wishlist',
+  '/medical-test/results',
   '/medical-test/registersuccess',
 ];
 

@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import cartActions from '../../../lib/store/cart/actions';
+import { renderChrome, type RenderChromeOptions } from '../../header/__testUtils__/renderChrome';
+import { badgeText } from '../badgeText';
+import { CartTrigger } from '../CartTrigger';
+
+/** A getItemCount answer for `quantity` units, counting how often it was asked. */
+function itemCount(quantity: number) {
+  const calls: Array<Record<string, unknown>> = [];
+  const resolver = (variables: Record<string, unknown>) => {
+    calls.push(variables);
+    return { data: { cart: { __typename: 'Cart', id: String(variables.cartId), total_quantity: quantity } } };
+  };
+  return { calls, resolvers: { getItemCount: resolver } };
+}
+
+const signedInWithCart = (quantity: number, options: RenderChromeOptions = {}) => {
+  const { calls, resolvers } = itemCount(quantity);
+  return { calls, options: { token: 'customer-token', cartId: 'cart-1', resolvers, ...options } };
+};
+
+describe('badgeText', () => {
+  it('shows the count up to 99 and 99+ above', () => {
+    expect(badgeText(5)).toBe('5');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+});
+
+describe('CartTrigger on desktop', () => {
+  it.each([
+    [5, '5'],
+    [99, '99'],
+    [100, '99+'],
+  ])('shows a badge for %i units as %s, and the count in its accessible name', async (quantity, text) => {
+    const { options } = signedInWithCart(quantity);
+    await renderChrome(<CartTrigger />, options);
+    const button = screen.getByRole('button', { name: /Cart/ });
+    expect(button).toHaveAccessibleName(`Cart, ${quantity} items`);
+    expect(screen.getByTestId('cart-count-badge')).toHaveTextContent(text);
+  });
+
+  it('asks for the count only when signed in with a cart id', async () => {
+    const signedIn = signedInWithCart(3);
+    await renderChrome(<CartTrigger />, signedIn.options);
+    expect(signedIn.calls).toEqual([{ cartId: 'cart-1' }]);
+
+    for (const options of [{ cartId: 'cart-1' }, { token: 'customer-token' }]) {
+      const { calls, resolvers } = itemCount(3);
+      const { unmount } = await renderChrome(<CartTrigger />, { ...options, resolvers });
+      expect(calls).toEqual([]);
+      unmount();
+    }
+  });
+
+  it("counts a guest's cart from the cart details and shows the price in the cart's currency", async () => {
+    const { store, calls } = { ...(await renderChrome(<CartTrigger />, { cartId: 'guest-cart' })), calls: [] };
+    act(() => {
+      store.dispatch(
+        cartActions.getDetails.receive({
+          details: { items: [{ uid: 'a', quantity: 2 }, { uid: 'b', quantity: 1 }], prices: { grand_total: { currency: 'IDR', value: 150000 } } },
+        }),
+      );
+    });
+    expect(calls).toEqual([]);
+    const button = screen.getByRole('button', { name: 'Cart, 3 items' });
+    expect(button).toHaveTextContent(/IDR\s*150,000/);
+    expect(button).toHaveTextContent('3 items');
+  });
+
+  it('refetches the count when the cart is flagged obsolete, then clears the flag', async () => {
+    const { calls, options } = signedInWithCart(2);
+    const { store } = await renderChrome(<CartTrigger />, options);
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      store.dispatch(cartActions.markObsolete());
+    });
+    expect(calls).toHaveLength(2);
+    expect(store.getState().cart.isCartObsolete).toBe(false);
+  });
+
+  it('toggles the mini cart drawer: a dialog with a heading and focus inside, closed by Escape', async () => {
+    const { store } = await renderChrome(<CartTrigger />);
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: /Cart/ });
+    await user.click(trigger);
+    expect(store.getState().app.drawer).toBe('cart');
+    const dialog = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(dialog).getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().app.drawer).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes the drawer on the overlay and on the close button', async () => {
+    const { store } = await renderChrome(<CartTrigger />);
+    await userEvent.click(screen.getByRole('button', { name: /Cart/ }));
+    fireEvent.click(screen.getByTestId('drawer-overlay'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Cart/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(store.getState().app.drawer).toBeNull();
+  });
+});
+
+describe('CartTrigger under 768 px', () => {
+  it('is a link to /cart with the count, and follows the viewport when it widens', async () => {
+    const { options } = signedInWithCart(4, { width: 390 });
+    const { resize } = await renderChrome(<CartTrigger />, options);
+    const link = screen.getByRole('link', { name: 'Cart, 4 items' });
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: /Cart/ })).not.toBeInTheDocument();
+    act(() => resize(1024));
+    expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
+  });
+
+  it('treats 767 px as mobile and 768 px as desktop', async () => {
+    const narrow = await renderChrome(<CartTrigger />, { width: 767 });
+    expect(screen.getByRole('link', { name: /Cart/ })).toBeInTheDocument();
+    narrow.unmount();
+    await renderChrome(<CartTrigger />, { width: 768 });
+    expect(screen.getByRole('button', { name: /Cart/ })).toBeInTheDocument();
+  });
+});

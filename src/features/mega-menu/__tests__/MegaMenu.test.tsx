@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderChrome } from '../../header/__testUtils__/renderChrome';
+import { MegaMenu } from '../MegaMenu';
+import { vesMenuAnswer } from '../__testUtils__/menuFixture';
+
+const resolvers = { getVesMenu: vesMenuAnswer };
+
+const topItem = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+
+describe('MegaMenu', () => {
+  it('asks for the top-menu by alias and shows the top-level entries without their submenus', async () => {
+    const { sent } = await renderChrome(<MegaMenu />, { resolvers });
+    expect(sent.find((operation) => operation.operationName === 'getVesMenu')?.variables).toEqual({ alias: 'top-menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Skincare' })).toHaveAttribute('href', '/skincare.html');
+    expect(within(nav).getByRole('link', { name: 'Brands' })).toHaveAttribute('href', '/brands');
+    expect(screen.queryByRole('link', { name: 'Serums' })).not.toBeInTheDocument();
+  });
+
+  it('opens level 2 and 3 on mouse-enter and closes on mouse-leave', async () => {
+    await renderChrome(<MegaMenu />, { resolvers });
+    fireEvent.mouseEnter(topItem('Skincare'));
+    expect(screen.getByRole('link', { name: 'Face' })).toHaveAttribute('href', '/skincare/face.html');
+    expect(screen.getByRole('link', { name: 'Serums' })).toHaveAttribute('href', '/skincare/face/serums.html');
+    fireEvent.mouseLeave(topItem('Skincare'));
+    expect(screen.queryByRole('link', { name: 'Face' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a click, navigates and promises a category page to MagentoRoute', async () => {
+    const { store, currentLocation } = await renderChrome(<MegaMenu />, { resolvers });
+    fireEvent.mouseEnter(topItem('Skincare'));
+    await userEvent.click(screen.getByRole('link', { name: 'Serums' }));
+    expect(currentLocation().pathname).toBe('/skincare/face/serums.html');
+    expect(store.getState().app.nextRootComponent).toBe('CATEGORY');
+    expect(screen.queryByRole('link', { name: 'Face' })).not.toBeInTheDocument();
+  });
+
+  it('does not promise a category for a custom link', async () => {
+    const { store, currentLocation } = await renderChrome(<MegaMenu />, { resolvers });
+    await userEvent.click(screen.getByRole('link', { name: 'Brands' }));
+    expect(currentLocation().pathname).toBe('/brands');
+    expect(store.getState().app.nextRootComponent).toBeNull();
+  });
+
+  it('opens on keyboard focus and closes on Escape, focus back on the top-level link', async () => {
+    await renderChrome(<MegaMenu />, { resolvers });
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skincare' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Face' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Face' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Face' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skincare' })).toHaveFocus();
+  });
+
+  it('marks the entry of the current page', async () => {
+    await renderChrome(<MegaMenu />, { resolvers, path: '/brands' });
+    expect(screen.getByRole('link', { name: 'Brands' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Skincare' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is not loaded on /checkout', async () => {
+    const { sentNames } = await renderChrome(<MegaMenu />, { resolvers, path: '/checkout' });
+    await act(async () => undefined);
+    expect(sentNames()).not.toContain('getVesMenu');
+    expect(screen.queryByRole('link', { name: 'Skincare' })).not.toBeInTheDocument();
+  });
+});
