@@ -19,7 +19,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { loadTypeDefs, EXTENSIONS_DIR } from '../backend/schema/build';
+import { loadTypeDefs, EXTENSIONS_DIR } from '../backend/schema/sdl';
 import { REPO_ROOT, runMagentoValidator } from './magentoSchema';
 
 /** One operation with the fragments it uses, ready to validate on its own. */

@@ -1,29 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { mergeTypeDefs } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { resolvers } from '../resolvers';
+import { loadTypeDefs } from './sdl';
 
-export const SCHEMA_DIR = __dirname;
-export const EXTENSIONS_DIR = path.join(__dirname, 'extensions');
-
-const sdlFiles = (dir: string): string[] =>
-  fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => path.join(dir, name));
-
-/** The SDL files of the backend: Magento core subset first, then our extensions. */
-export function schemaFiles(): { core: string[]; extensions: string[] } {
-  return { core: sdlFiles(SCHEMA_DIR), extensions: sdlFiles(EXTENSIONS_DIR) };
-}
-
-export function loadTypeDefs() {
-  const { core, extensions } = schemaFiles();
-  return mergeTypeDefs([...core, ...extensions].map((file) => fs.readFileSync(file, 'utf8')));
-}
+export { EXTENSIONS_DIR, loadTypeDefs, SCHEMA_DIR, schemaFiles } from './sdl';
 
 /** Interfaces resolve to the concrete type each resolver names in `__typename`. */
 function withInterfaceTypeResolvers(schemaSdl: ReturnType<typeof loadTypeDefs>, map: Record<string, any>) {

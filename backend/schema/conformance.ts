@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
   type InputValueDefinitionNode,
 } from 'graphql';
-import { schemaFiles } from './build';
+import { schemaFiles } from './sdl';
 
 // Compares the backend's Magento-core SDL with Magento's own schema.
 export type Named = DefinitionNode & { name: { value: string } };
