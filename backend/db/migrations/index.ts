@@ -2,9 +2,16 @@ import { coreMigration } from './001_core';
 import { catalogMigration } from './002_catalog';
 import { contentMigration } from './003_content';
 import { customerMigration } from './004_customer';
-import { cartMigration } from './006_cart';
 import { newsletterMigration } from './005_newsletter';
+import { cartMigration } from './006_cart';
 import type { Migration } from './types';
 
-/** Every schema migration, in the order it is applied. Append; never reorder or rename. */
-export const migrations: Migration[] = [coreMigration, catalogMigration, contentMigration, customerMigration, cartMigration, newsletterMigration];
+/** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
+export const migrations: Migration[] = [
+  coreMigration,
+  catalogMigration,
+  contentMigration,
+  customerMigration,
+  newsletterMigration,
+  cartMigration,
+];

@@ -12,13 +12,15 @@ export interface HeaderProps {
   hideCartTrigger: boolean;
   /** The mega menu is desktop-only. */
   showMegaMenu: boolean;
+  /** Above the page mask (while the account popover is open). */
+  isRaised?: boolean;
 }
 
 /** The full header (spec §2): logo, search, account, store locator, wishlist, cart; the mega menu below. */
-export function Header({ hideCartTrigger, showMegaMenu }: HeaderProps) {
+export function Header({ hideCartTrigger, showMegaMenu, isRaised = false }: HeaderProps) {
   const { formatMessage } = useIntl();
   return (
-    <header className={styles.root}>
+    <header className={isRaised ? `${styles.root} ${styles.raised}` : styles.root}>
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo />

@@ -6,8 +6,8 @@ import { usePageHeader } from './usePageHeader';
 
 /** The header part of the page chrome, chosen by the route's flags and the viewport. */
 export function PageHeader({ chrome }: { chrome: HeaderChrome }) {
-  const { kind, isMobile } = usePageHeader(chrome);
+  const { kind, isMobile, isRaised } = usePageHeader(chrome);
   if (kind === 'checkout') return <CheckoutHeader />;
   if (kind === 'mobileTopBar') return <MobileTopBar titleId={chrome.mobileTitleId} hideCartTrigger={chrome.hideCartTrigger} />;
-  return <Header hideCartTrigger={chrome.hideCartTrigger} showMegaMenu={!isMobile} />;
+  return <Header hideCartTrigger={chrome.hideCartTrigger} showMegaMenu={!isMobile} isRaised={isRaised} />;
 }

@@ -1,4 +1,7 @@
 import { useIsMobile } from '../../lib/media/useMediaQuery';
+import { selectDrawer } from '../../lib/store/app/selectors';
+import { useAppSelector } from '../../lib/store';
+import { ACCOUNT_DRAWER } from '../account-menu/useAccountMenu';
 import { type HeaderChrome } from './chrome';
 
 export type HeaderKind = 'checkout' | 'mobileTopBar' | 'full';
@@ -13,5 +16,7 @@ export function headerKind(chrome: HeaderChrome, isMobile: boolean): HeaderKind 
 /** Talon of the page header. */
 export function usePageHeader(chrome: HeaderChrome) {
   const isMobile = useIsMobile();
-  return { kind: headerKind(chrome, isMobile), isMobile };
+  // The account popover lives in the header: the header rises above the page mask while it is open.
+  const isRaised = useAppSelector(selectDrawer) === ACCOUNT_DRAWER;
+  return { kind: headerKind(chrome, isMobile), isMobile, isRaised };
 }

@@ -18,7 +18,8 @@ export function MobileTopBar(props: MobileTopBarOptions) {
       >
         {isClose ? <CloseIcon size={22} /> : <BackIcon size={24} />}
       </button>
-      <h1 className={styles.title}>{title}</h1>
+      {/* Not a heading: the page below has its own h1. */}
+      <p className={styles.title}>{title}</p>
       <div className={styles.end}>{showCart ? <CartTrigger /> : null}</div>
     </header>
   );

@@ -106,7 +106,7 @@ describe('MagentoRoute', () => {
     expect(document.querySelector('main script')).toBeNull();
     // The shop's CSP allows no inline styles: they would only log violations.
     expect(document.querySelector('main style')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('style');
+    expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).not.toHaveAttribute('style');
     await waitFor(() => expect(document.title).toBe(`About Jingga - ${TEST_STORE_NAME}`));
   });
 

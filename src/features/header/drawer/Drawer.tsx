@@ -13,27 +13,27 @@ export interface DrawerProps {
   children?: ReactNode;
 }
 
-/** A modal side drawer over a page mask: Escape, the mask and the close button close it. */
+/**
+ * A modal side drawer. The app's page mask (features/overlay) dims the page behind it whenever a
+ * drawer is open and closes it on a click; Escape and the close button close it too.
+ */
 export function Drawer({ open, onClose, title, children }: DrawerProps) {
   const { formatMessage } = useIntl();
   const { panelRef } = useDrawer({ open, onClose });
   const titleId = useId();
   if (!open) return null;
   return createPortal(
-    <>
-      <div className={styles.overlay} data-testid="drawer-overlay" onClick={onClose} aria-hidden="true" />
-      <aside ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={formatMessage({ id: 'drawer.close' })}>
-            <CloseIcon size={20} />
-          </button>
-        </div>
-        <div className={styles.body}>{children}</div>
-      </aside>
-    </>,
+    <aside ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={formatMessage({ id: 'drawer.close' })}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </aside>,
     document.body,
   );
 }

@@ -1,7 +1,9 @@
 /* Test data: a getVesMenu answer shaped as the backend sends it (absolute links on its own host). */
+import { type VesMenuItemData } from '../megaMenu.gql';
+
 export const BACKEND_HOST = 'http://backend.example:9000';
 
-const item = (id: number, name: string, link: string | null, children: object[] = [], linkType = 'category_link') => ({
+const item = (id: number, name: string, link: string | null, children: VesMenuItemData[] = [], linkType = 'category_link'): VesMenuItemData & { __typename: string } => ({
   __typename: 'VesMenuItem',
   id: String(id),
   name,

@@ -30,3 +30,8 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(undefined)).toBe('');
   });
 });
+
+it('removes inline styles before parsing, leaving text that merely mentions style alone', () => {
+  const html = sanitizeHtml('<style>#html-body [data-pb-style=A]{x:1}</style><div data-pb-style="A" style=\'a:b\'><p>A style = B</p></div>');
+  expect(html).toBe('<div data-pb-style="A"><p>A style = B</p></div>');
+});

@@ -1,5 +1,5 @@
 import { defineActions, REQUEST_RECEIVE, type ActionCreator, type AsyncActionPair } from '../actionCreators';
-import { type CartDetails } from './reducer';
+import type { CartDetails } from './reducer';
 
 export interface CartActions {
   getCart: AsyncActionPair<void, string>;

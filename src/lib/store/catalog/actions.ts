@@ -1,5 +1,5 @@
 import { defineActions, type ActionCreator } from '../actionCreators';
-import { type CategoryNode } from './reducer';
+import type { CategoryNode } from './reducer';
 
 export interface CatalogActions {
   /** Payload: a category with its nested children, as the category query answers. */

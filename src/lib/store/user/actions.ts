@@ -1,5 +1,5 @@
 import { defineActions, REQUEST_RECEIVE, type ActionCreator, type AsyncActionPair } from '../actionCreators';
-import { type CurrentUser } from './reducer';
+import type { CurrentUser } from './reducer';
 
 export interface UserActions {
   getDetails: AsyncActionPair<void, CurrentUser>;

@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import styles from './floatingBanner.module.css';
+import { useFloatingBanner } from './useFloatingBanner';
+
+/** The floating pharmacist consultation: opens the chat in a new tab; the shopper can close it. */
+export function FloatingBanner() {
+  const { formatMessage } = useIntl();
+  const { content, isBouncing, close } = useFloatingBanner();
+  if (!content) return null;
+  return (
+    <aside className={styles.root} aria-label={formatMessage({ id: 'floatingBanner.label' })}>
+      <a
+        className={`${styles.chat} ${isBouncing ? styles.bouncing : ''}`}
+        href={content.chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={formatMessage({ id: 'floatingBanner.chat' })}
+        data-bouncing={isBouncing || undefined}
+      >
+        {content.imageSrc ? <img src={content.imageSrc} alt={content.imageAlt} width={90} height={130} /> : null}
+      </a>
+      <button type="button" className={styles.close} onClick={close} aria-label={formatMessage({ id: 'floatingBanner.close' })}>
+        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M18 6L6 18M6 6l12 12" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

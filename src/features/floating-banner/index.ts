@@ -1,0 +1,1 @@
+export { FloatingBanner } from './FloatingBanner';

@@ -1,0 +1,1 @@
+export { InstallAppPopup } from './InstallAppPopup';

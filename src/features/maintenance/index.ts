@@ -1,0 +1,1 @@
+export { MaintenanceGate } from './MaintenanceGate';

@@ -1,0 +1,1 @@
+export { Mask } from './Mask';

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderChrome } from '../../header/__testUtils__/renderChrome';
+import { SearchBar } from '../SearchBar';
+import { searchUrl } from '../searchUrl';
+
+const config = (placeholder: string | null) => ({
+  getSearchBarConfig: () => ({
+    data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', pwa: { __typename: 'PwaStoreConfig', placeholder_productsearch: placeholder } } },
+  }),
+});
+
+const field = () => screen.getByRole('textbox', { name: 'Search products' });
+
+describe('searchUrl', () => {
+  it('searches for the trimmed text, and for nothing when it is blank', () => {
+    expect(searchUrl('  vitamin c ')).toBe('/search.html?query=vitamin+c');
+    expect(searchUrl('   ')).toBeNull();
+  });
+});
+
+describe('SearchBar', () => {
+  it("shows the store's placeholder", async () => {
+    await renderChrome(<SearchBar />, { resolvers: config('Find your serum') });
+    expect(field()).toHaveAttribute('placeholder', 'Find your serum');
+  });
+
+  it('falls back to "Search..." when the store has none', async () => {
+    await renderChrome(<SearchBar />, { resolvers: config(null) });
+    expect(field()).toHaveAttribute('placeholder', 'Search...');
+  });
+
+  it('shows a "Clear Text" button only while there is text, which empties the field', async () => {
+    await renderChrome(<SearchBar />, { resolvers: config(null) });
+    expect(screen.queryByRole('button', { name: 'Clear Text' })).not.toBeInTheDocument();
+    await userEvent.type(field(), 'serum');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Text' }));
+    expect(field()).toHaveValue('');
+    expect(field()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear Text' })).not.toBeInTheDocument();
+  });
+
+  it('navigates to the search page with the trimmed query on Enter', async () => {
+    const { currentLocation } = await renderChrome(<SearchBar />, { resolvers: config(null), path: '/category' });
+    await userEvent.type(field(), '  face serum  {Enter}');
+    expect(currentLocation().pathname).toBe('/search.html');
+    expect(new URLSearchParams(currentLocation().search).get('query')).toBe('face serum');
+  });
+
+  it('stays put when the query is blank, by Enter or by the search button', async () => {
+    const { currentLocation } = await renderChrome(<SearchBar />, { resolvers: config(null), path: '/category' });
+    await userEvent.type(field(), '    {Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(currentLocation().pathname).toBe('/category');
+  });
+
+  it('hands the text and focus to the suggestions extension point', async () => {
+    const Suggestions = ({ inputText, visible }: { inputText: string; visible: boolean }) => (
+      <output data-testid="suggestions">{visible ? `open:${inputText}` : 'closed'}</output>
+    );
+    await renderChrome(<SearchBar Suggestions={Suggestions} />, { resolvers: config(null) });
+    expect(screen.getByTestId('suggestions')).toHaveTextContent('closed');
+    await userEvent.type(field(), 'tea');
+    expect(screen.getByTestId('suggestions')).toHaveTextContent('open:tea');
+  });
+});
