@@ -17,6 +17,11 @@ describe('sanitizeHtml', () => {
     expect(html).toBe('<p class="x">Text</p>');
   });
 
+  it('drops style attributes in any letter case and quoting, keeping the other attributes', () => {
+    const html = sanitizeHtml('<div data-pb-style="A" style="margin: 0"><p STYLE=\'color:red\' title="x">Hello</p><span style=bold>b</span></div>');
+    expect(html).toBe('<div data-pb-style="A"><p title="x">Hello</p><span>b</span></div>');
+  });
+
   it('keeps target=_blank and makes such links noopener noreferrer', () => {
     const root = document.createElement('div');
     root.innerHTML = sanitizeHtml('<a href="https://wa.me/1" target="_blank" rel="noopener">Chat</a>');
