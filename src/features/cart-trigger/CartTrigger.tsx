@@ -16,7 +16,7 @@ function Badge({ text, count }: { text: string; count: number }) {
 
 /** The header's cart trigger (spec §2). */
 export function CartTrigger() {
-  const { isMobile, isOpen, count, badge, price, label, itemsText, handleToggle, handleClose } = useCartTrigger();
+  const { isMobile, isOpen, count, badge, price, name, label, itemsText, handleToggle, handleClose } = useCartTrigger();
   if (isMobile) {
     return (
       <Link to="/cart" className={styles.round} aria-label={label}>
@@ -27,12 +27,14 @@ export function CartTrigger() {
   }
   return (
     <>
-      <button type="button" className={styles.pill} aria-label={label} aria-expanded={isOpen} aria-haspopup="dialog" onClick={handleToggle}>
+      {/* Named by its visible text (price, item count) after a hidden "Cart": label and content agree. */}
+      <button type="button" className={styles.pill} aria-expanded={isOpen} aria-haspopup="dialog" onClick={handleToggle}>
         <span className={styles.iconWrap}>
           <CartIcon size={22} />
           <Badge text={badge} count={count} />
         </span>
-        <span className={styles.pillText} aria-hidden="true">
+        <span className={styles.visuallyHidden}>{name}</span>
+        <span className={styles.pillText}>
           <span className={styles.price}>{price}</span>
           <span className={styles.count}>{itemsText}</span>
         </span>

@@ -34,7 +34,10 @@ export function useCartTrigger() {
     count,
     badge: badgeText(count),
     price: formatNumber(subtotal, { style: 'currency', currency }),
+    /** The mobile icon link's accessible name. */
     label: formatMessage({ id: 'cartTrigger.label' }, { count }),
+    /** The desktop pill's hidden lead word, before its visible price and count. */
+    name: formatMessage({ id: 'cartTrigger.name' }),
     itemsText: formatMessage({ id: 'cartTrigger.items' }, { count }),
     handleToggle,
     handleClose,

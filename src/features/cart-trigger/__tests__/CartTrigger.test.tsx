@@ -38,7 +38,7 @@ describe('CartTrigger on desktop', () => {
     const { options } = signedInWithCart(quantity);
     await renderChrome(<CartTrigger />, options);
     const button = screen.getByRole('button', { name: /Cart/ });
-    expect(button).toHaveAccessibleName(`Cart, ${quantity} items`);
+    expect(button).toHaveAccessibleName(new RegExp(`^Cart .* ${quantity} items$`));
     expect(screen.getByTestId('cart-count-badge')).toHaveTextContent(text);
   });
 
@@ -66,7 +66,7 @@ describe('CartTrigger on desktop', () => {
       );
     });
     expect(calls).toEqual([]);
-    const button = screen.getByRole('button', { name: 'Cart, 3 items' });
+    const button = screen.getByRole('button', { name: /^Cart .*3 items$/ });
     expect(button).toHaveTextContent(/IDR\s*150,000/);
     expect(button).toHaveTextContent('3 items');
   });
@@ -120,7 +120,7 @@ describe('CartTrigger under 768 px', () => {
     expect(link).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('button', { name: /Cart/ })).not.toBeInTheDocument();
     act(() => resize(1024));
-    expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cart .*4 items$/ })).toBeInTheDocument();
   });
 
   it('treats 767 px as mobile and 768 px as desktop', async () => {
