@@ -1,17 +1,11 @@
 import type { Db } from '../../types';
+import type { ProductRef } from '../content/catalogLookup';
 import { formatDateTime } from '../catalog/dates';
 import { insertRows } from '../catalog/sqlInsert';
 import type { SeededRandom } from '../random';
 
-export interface OrderProduct {
-  entity_id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  type_id: string;
-  price: number;
-  special_price: number | null;
-}
+/** A product as an order line needs it: the catalogue seed's product reference, less what orders ignore. */
+export type OrderProduct = Omit<ProductRef, 'small_image' | 'created_at'>;
 
 export interface OrderAddress {
   firstname: string;

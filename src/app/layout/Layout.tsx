@@ -1,15 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RoutesErrorBoundary } from '../../features/error-boundary';
-import { FloatingBanner } from '../../features/floating-banner';
-import { Footer } from '../../features/footer';
 import { PageHeader } from '../../features/header/PageHeader';
-import { InstallAppPopup } from '../../features/install-app';
 import { MaintenanceGate } from '../../features/maintenance';
 import { Mask } from '../../features/overlay';
 import { TabBar } from '../../features/tab-bar/TabBar';
 import { AppToasts, ToastProvider } from '../../features/toasts';
 import { PageLoading } from '../../lib/page/PageLoading';
+import { FloatingBanner, Footer, InstallAppPopup } from './lazyChrome';
 import { useRouteChrome } from './useRouteChrome';
 
 /** The page frame around every route; the chrome shown follows the matched route's flags. */
@@ -19,7 +17,9 @@ export function Layout() {
     <ToastProvider>
       <MaintenanceGate>
         <div className="shell-page">
-          <InstallAppPopup />
+          <Suspense fallback={null}>
+            <InstallAppPopup />
+          </Suspense>
           {chrome.hideHeader ? null : <PageHeader chrome={chrome} />}
           <main className="shell-main">
             <RoutesErrorBoundary>
@@ -28,9 +28,11 @@ export function Layout() {
               </Suspense>
             </RoutesErrorBoundary>
           </main>
-          {chrome.hideFooter ? null : <Footer />}
+          <Suspense fallback={null}>{chrome.hideFooter ? null : <Footer />}</Suspense>
           <TabBar hidden={chrome.hideTabBar} />
-          <FloatingBanner />
+          <Suspense fallback={null}>
+            <FloatingBanner />
+          </Suspense>
           <Mask />
         </div>
       </MaintenanceGate>
