@@ -23,7 +23,7 @@ function footerLinks(db: Db): string {
   const suffix = urlSuffix(db, 'category');
   const categories = topCategories(menuCategories(db)).slice(0, 6).map((category): [string, string] => [category.name, `{{store url=${category.url_path}${suffix}}}`]);
   const doc = new PageBuilderDocument('FL');
-  const group = (title: string, links: Array<[string, string]>) => ({ width: '33.3333%', children: [doc.heading(4, title), doc.text(linkList(links))] });
+  const group = (title: string, links: Array<[string, string]>) => ({ width: '33.3333%', children: [doc.heading(2, title), doc.text(linkList(links))] });
   return doc.render([
     doc.row([
       doc.columns([
