@@ -54,8 +54,9 @@ describe('content seed', () => {
     const media = path.join(shop.backend.dataDir, 'media/wysiwyg/banners');
     expect(await sharp(path.join(media, 'home-slide-1-desktop.jpg')).metadata()).toMatchObject({ width: 1280, height: 400, format: 'jpeg' });
     expect(await sharp(path.join(media, 'home-slide-1-mobile.jpg')).metadata()).toMatchObject({ width: 768, height: 480, format: 'jpeg' });
+    // Drawn at 3x its 90x130 display size (spec §9) for dense screens.
     const floating = path.join(shop.backend.dataDir, 'media/wysiwyg/floating/pharmacist.png');
-    expect(await sharp(floating).metadata()).toMatchObject({ width: 90, height: 130 });
+    expect(await sharp(floating).metadata()).toMatchObject({ width: 270, height: 390 });
   });
 
   it('seeds the blog, store locations and the 38 provinces', () => {

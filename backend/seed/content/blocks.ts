@@ -8,7 +8,8 @@ import { SEED_TIME } from './pages';
 /** The pharmacist chat: a WhatsApp link with the consultation text prefilled. */
 export const CONSULTATION_CHAT_URL = `https://wa.me/6281234567890?text=${encodeURIComponent('Halo Apoteker Jingga, saya ingin berkonsultasi tentang kesehatan saya.')}`;
 
-const PHARMACIST_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="90" height="130" viewBox="0 0 90 130">
+// Drawn at 3x the 90x130 it is shown at, so dense screens get a sharp picture through the resizer.
+const PHARMACIST_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="270" height="390" viewBox="0 0 90 130">
 <rect width="90" height="130" rx="12" fill="#fff4ec"/>
 <circle cx="45" cy="40" r="20" fill="#f5c6a5"/><path d="M25 36a20 20 0 0 1 40 0c-4-8-12-11-20-11s-16 3-20 11z" fill="#3b2a20"/>
 <path d="M12 130v-30a33 22 0 0 1 66 0v30z" fill="#ffffff" stroke="#f26c1d" stroke-width="2"/>

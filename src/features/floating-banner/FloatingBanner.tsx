@@ -1,6 +1,11 @@
 import { useIntl } from 'react-intl';
+import { densitySrcSet, resizedImageUrl } from '../../lib/images/resizedImageUrl';
 import styles from './floatingBanner.module.css';
 import { useFloatingBanner } from './useFloatingBanner';
+
+/** spec §9: the chat banner image is 90x130. */
+const BANNER_WIDTH = 90;
+const BANNER_HEIGHT = 130;
 
 /** The floating pharmacist consultation: opens the chat in a new tab; the shopper can close it. */
 export function FloatingBanner() {
@@ -17,7 +22,15 @@ export function FloatingBanner() {
         aria-label={formatMessage({ id: 'floatingBanner.chat' })}
         data-bouncing={isBouncing || undefined}
       >
-        {content.imageSrc ? <img src={content.imageSrc} alt={content.imageAlt} width={90} height={130} /> : null}
+        {content.imageSrc ? (
+          <img
+            src={resizedImageUrl(content.imageSrc, { width: BANNER_WIDTH, height: BANNER_HEIGHT })}
+            srcSet={densitySrcSet(content.imageSrc, BANNER_WIDTH, BANNER_HEIGHT)}
+            alt={content.imageAlt}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+          />
+        ) : null}
       </a>
       <button type="button" className={styles.close} onClick={close} aria-label={formatMessage({ id: 'floatingBanner.close' })}>
         <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" aria-hidden="true" focusable="false">
