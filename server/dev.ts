@@ -37,7 +37,8 @@ async function main(): Promise<void> {
       host: config.host,
       port: config.port,
       hot: true,
-      historyApiFallback: true,
+      // Catalogue URLs end in .html and are app routes too (disableDotRule), as in the production server.
+      historyApiFallback: { disableDotRule: true },
       // static/ is emitted by CopyWebpackPlugin into the in-memory build.
       static: false,
       client: { overlay: { errors: true, warnings: false } },
