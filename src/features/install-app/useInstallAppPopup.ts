@@ -49,5 +49,15 @@ export function useInstallAppPopup(persistence: BrowserPersistence = defaultPers
     close();
   }, [close, installEvent]);
 
-  return { isShown: isMobile && !isHidden, canInstall: installEvent !== null, close, install };
+  const isShown = isMobile && !isHidden;
+  // Other floating chrome (the chat banner) makes room while the card shows.
+  useEffect(() => {
+    if (!isShown) return undefined;
+    document.documentElement.dataset.installPrompt = 'shown';
+    return () => {
+      delete document.documentElement.dataset.installPrompt;
+    };
+  }, [isShown]);
+
+  return { isShown, canInstall: installEvent !== null, close, install };
 }

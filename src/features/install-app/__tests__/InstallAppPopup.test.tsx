@@ -27,8 +27,11 @@ it('does not show at 768 px and wider', async () => {
 it('stores the hide flag when closed and stays hidden afterwards', async () => {
   stubViewportWidth(390);
   const first = await renderApp('/', { ui: <InstallAppPopup /> });
+  expect(document.documentElement.dataset.installPrompt).toBe('shown');
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(heading()).toBeNull();
+  // The chat banner no longer needs to make room.
+  expect(document.documentElement.dataset.installPrompt).toBeUndefined();
   expect(new BrowserPersistence().getItem(StorageKeys.installAppPopupHide)).toBe(true);
   first.unmount();
   await renderApp('/', { ui: <InstallAppPopup /> });
