@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { UserIcon } from '../header/icons';
+import { UserIcon } from '../../lib/icons';
 import styles from './accountMenu.module.css';
 import { useAccountMenu } from './useAccountMenu';
 

@@ -5,7 +5,7 @@ import { selectDrawer } from '../../lib/store/app/selectors';
 import { selectCurrentUser, selectIsSignedIn } from '../../lib/store/user/selectors';
 import { signOut } from '../../lib/store/user/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { useDismiss } from '../header/drawer/useDismiss';
+import { useDismiss } from '../../lib/drawer/useDismiss';
 
 export const ACCOUNT_DRAWER = 'account';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CartIcon } from '../header/icons';
+import { CartIcon } from '../../lib/icons';
 import styles from './cartTrigger.module.css';
 import { MiniCartDrawer } from './MiniCartDrawer';
 import { useCartTrigger } from './useCartTrigger';

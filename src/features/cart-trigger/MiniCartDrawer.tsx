@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Drawer } from '../header/drawer/Drawer';
+import { Drawer } from '../../lib/drawer/Drawer';
 
 /**
  * The mini cart's drawer. Its contents (items, totals, Checkout and View Cart) come with the

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { CloseIcon } from '../../lib/icons';
 import { densitySrcSet, resizedImageUrl } from '../../lib/images/resizedImageUrl';
 import styles from './floatingBanner.module.css';
 import { useFloatingBanner } from './useFloatingBanner';
@@ -33,9 +34,7 @@ export function FloatingBanner() {
         ) : null}
       </a>
       <button type="button" className={styles.close} onClick={close} aria-label={formatMessage({ id: 'floatingBanner.close' })}>
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" aria-hidden="true" focusable="false">
-          <path d="M18 6L6 18M6 6l12 12" />
-        </svg>
+        <CloseIcon size={14} strokeWidth={3} />
       </button>
     </aside>
   );

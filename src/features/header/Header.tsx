@@ -5,7 +5,7 @@ import { CartTrigger } from '../cart-trigger/CartTrigger';
 import { MegaMenu } from '../mega-menu/MegaMenu';
 import { SearchBar } from '../search-bar/SearchBar';
 import styles from './header.module.css';
-import { HeartIcon, StoreIcon } from './icons';
+import { HeartIcon, StoreIcon } from '../../lib/icons';
 import { Logo } from './Logo';
 
 export interface HeaderProps {

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CloseIcon } from '../../lib/icons';
 import styles from './installApp.module.css';
 import { useInstallAppPopup } from './useInstallAppPopup';
 
@@ -24,9 +25,7 @@ export function InstallAppPopup() {
         </button>
       ) : null}
       <button type="button" className={styles.close} onClick={close} aria-label={formatMessage({ id: 'installApp.close' })}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-          <path d="M18 6L6 18M6 6l12 12" />
-        </svg>
+        <CloseIcon size={18} />
       </button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ChevronDownIcon } from '../header/icons';
+import { ChevronDownIcon } from '../../lib/icons';
 import styles from './megaMenu.module.css';
 import { type MenuEntry } from './menuEntries';
 import { useMegaMenu } from './useMegaMenu';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { CartTrigger } from '../cart-trigger/CartTrigger';
-import { BackIcon, CloseIcon } from '../header/icons';
+import { BackIcon, CloseIcon } from '../../lib/icons';
 import styles from './mobileTopBar.module.css';
 import { useMobileTopBar, type MobileTopBarOptions } from './useMobileTopBar';
 

@@ -1,6 +1,6 @@
 import { useId, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { CloseIcon, SearchIcon } from '../header/icons';
+import { CloseIcon, SearchIcon } from '../../lib/icons';
 import styles from './searchBar.module.css';
 import { useSearchBar } from './useSearchBar';
 

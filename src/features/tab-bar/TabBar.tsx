@@ -1,8 +1,8 @@
 import { type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CartIcon, GridIcon, HomeIcon, StoreIcon, UserIcon } from '../header/icons';
-import { type IconProps } from '../header/icons/Icon';
+import { CartIcon, GridIcon, HomeIcon, StoreIcon, UserIcon } from '../../lib/icons';
+import { type IconProps } from '../../lib/icons/Icon';
 import styles from './tabBar.module.css';
 import { type Tab } from './tabs';
 import { useTabBar } from './useTabBar';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { CloseIcon, ToastIcon } from './ToastIcon';
+import { CloseIcon } from '../../lib/icons';
+import { ToastIcon } from './ToastIcon';
 import styles from './toasts.module.css';
 import { type Toast as ToastModel } from './toastTypes';
 
@@ -35,7 +36,7 @@ export function Toast({ toast, onDismiss, onRemove }: ToastProps) {
           </button>
         ) : (
           <button type="button" className={styles.close} aria-label={formatMessage({ id: 'toast.close' })} onClick={() => onDismiss(id)}>
-            <CloseIcon />
+            <CloseIcon size={20} />
           </button>
         )
       ) : null}

@@ -1,3 +1,4 @@
+import { Icon } from '../../lib/icons/Icon';
 import { type ToastType } from './toastTypes';
 
 /* One 24px outline glyph per type; decorative (the message says it all). */
@@ -10,16 +11,8 @@ const PATHS: Record<ToastType, string> = {
 
 export function ToastIcon({ type }: { type: ToastType }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <Icon>
       <path d={PATHS[type]} />
-    </svg>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M18 6L6 18M6 6l12 12" />
-    </svg>
+    </Icon>
   );
 }

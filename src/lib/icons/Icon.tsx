@@ -4,13 +4,15 @@ export interface IconProps {
   /** Pixel size of the square icon. */
   size?: number;
   className?: string;
+  /** Line width on the 24px grid (default 2). */
+  strokeWidth?: number;
 }
 
 /**
  * An inline SVG icon (no icon font, no request). Decorative: the button or link around it
  * carries the accessible name.
  */
-export function Icon({ size = 24, className, children }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 24, className, strokeWidth = 2, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className}
@@ -19,7 +21,7 @@ export function Icon({ size = 24, className, children }: IconProps & { children:
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
