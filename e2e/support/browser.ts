@@ -77,3 +77,29 @@ export function watchForProblems(page: Page): PageProblems {
   });
   return problems;
 }
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Registers hooks for the enclosing describe block: one browser context (desktop or mobile) for
+ * the block and a fresh page for each test. Read `session.page` inside the tests.
+ */
+export function pagePerTest(browser: () => Browser, makeContext: (browser: Browser) => Promise<BrowserContext>): PageSession {
+  const session = {} as PageSession;
+  beforeAll(async () => {
+    session.context = await makeContext(browser());
+  });
+  beforeEach(async () => {
+    session.page = await session.context.newPage();
+  });
+  afterEach(async () => {
+    await session.page?.close();
+  });
+  afterAll(async () => {
+    await session.context?.close();
+  });
+  return session;
+}
