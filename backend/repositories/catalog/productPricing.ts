@@ -1,4 +1,5 @@
 import type { Db } from '../../types';
+import { groupBy } from './groupBy';
 import { jsonList } from './ids';
 import { loadProductRows, type ProductRow } from './productRows';
 import { loadStockInfo } from './productStock';
@@ -183,7 +184,5 @@ export function loadTierPrices(db: Db, ids: readonly number[]): Map<number, Tier
   const rows = db
     .prepare('SELECT product_id, qty, value FROM product_tier_prices WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY qty')
     .all(jsonList(ids)) as TierPriceRow[];
-  const byProduct = new Map<number, TierPriceRow[]>();
-  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
-  return byProduct;
+  return groupBy(rows, (row) => row.product_id);
 }
