@@ -85,3 +85,16 @@ test('/media resizes a catalogue image to WebP for a browser that accepts it', a
   const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
   expect(metadata).toMatchObject({ format: 'webp', width: 320, height: 400 });
 });
+
+test('a guest gets an empty cart on the first visit, stored in the browser and known to the backend', async () => {
+  const context = await desktopContext(browser);
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const record = await page.evaluate(() => localStorage.getItem('M2_VENIA_BROWSER_PERSISTENCE__cartId'));
+  const cartId: string = JSON.parse(JSON.parse(record ?? 'null')?.value ?? 'null');
+  expect(cartId).toMatch(/^[A-Za-z0-9]{32}$/);
+  const { data, errors } = await graphqlGet(`{ cart(cart_id: "${cartId}") { id total_quantity } }`);
+  expect(errors).toBeUndefined();
+  expect(data.cart).toEqual({ id: cartId, total_quantity: 0 });
+  await context.close();
+});

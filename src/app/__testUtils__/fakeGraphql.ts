@@ -8,6 +8,7 @@ export type FakeAnswer = { data: Record<string, unknown> } | { networkError: Err
 export type FakeResolvers = Record<string, (variables: Record<string, any>) => FakeAnswer>;
 
 export const TEST_STORE_NAME = 'Jingga Test Store';
+export const TEST_CART_ID = 'TestCart0000000000000000000000ID';
 
 /** storeConfig answers every page needs; tests override or add operations by name. */
 export const DEFAULT_RESOLVERS: FakeResolvers = {
@@ -15,6 +16,9 @@ export const DEFAULT_RESOLVERS: FakeResolvers = {
   getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'en_US' } } }),
   getCmsHomePage: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'home' } } }),
   getProductUrlSuffix: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', product_url_suffix: '.html' } } }),
+  // Every page frame makes sure the shopper has a cart; signed-in shoppers then count its items.
+  createCart: () => ({ data: { cartId: TEST_CART_ID } }),
+  getItemCount: ({ cartId }) => ({ data: { cart: { __typename: 'Cart', id: cartId, total_quantity: 0 } } }),
 };
 
 export interface SentOperation {

@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { legacy_createStore } from 'redux';
 import { BrowserPersistence } from '../../lib/persistence/BrowserPersistence';
+import { SIGNIN_TOKEN_TTL, StorageKeys } from '../../lib/persistence/keys';
 import { MemoryStorage } from '../../lib/persistence/memoryStorage';
-import { loadInitialState, rootReducer } from '../../lib/store/rootReducer';
-import { type RootState } from '../../lib/store/types';
+import appActions from '../../lib/store/app/actions';
+import { createStore } from '../../lib/store/createStore';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import { createFakeClient, type FakeResolvers } from './fakeGraphql';
@@ -18,14 +18,14 @@ export interface RenderAppOptions {
   ui?: ReactNode;
 }
 
-/** The app state at load in a fresh browser, with the test's sign-in and pending page type. */
-function testState({ signedIn = false, nextRootComponent = null }: RenderAppOptions): RootState {
-  const state = loadInitialState(new BrowserPersistence({ storage: new MemoryStorage() }), true);
-  return {
-    ...state,
-    app: { ...state.app, nextRootComponent },
-    user: { ...state.user, isSignedIn: signedIn, token: signedIn ? 'test-token' : null },
-  };
+/** The real store (thunks and middleware) of a fresh browser, with the test's sign-in and pending page type. */
+function testStore(client: ReturnType<typeof createFakeClient>['client'], { signedIn = false, nextRootComponent = null }: RenderAppOptions) {
+  const persistence = new BrowserPersistence({ storage: new MemoryStorage() });
+  if (signedIn) persistence.setItem(StorageKeys.signinToken, 'test-token', SIGNIN_TOKEN_TTL);
+  const store = createStore({ apolloClient: client, persistence, reload: () => {}, isOnline: true });
+  store.stopWatching();
+  if (nextRootComponent) store.dispatch(appActions.setNextRootComponent(nextRootComponent));
+  return store;
 }
 
 /** Reports every location the router shows, so tests can see redirects and their state. */
@@ -37,7 +37,7 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 /** Renders the app (or `ui`) at `path` with a fake GraphQL server and a real Redux store. */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const { client, sent } = createFakeClient(options.resolvers);
-  const store = legacy_createStore(rootReducer, testState(options));
+  const store = testStore(client, options);
   const locations: Location[] = [];
   const view = { current: undefined as ReturnType<typeof render> | undefined };
   // Async act lets lazy chunks and the fake link's answers settle inside React's scheduler.

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useEnsureCart } from '../../features/cart/useEnsureCart';
 import { RoutesErrorBoundary } from '../../features/error-boundary';
 import { PageHeader } from '../../features/header/PageHeader';
 import { MaintenanceGate } from '../../features/maintenance';
@@ -13,6 +14,7 @@ import { useRouteChrome } from './useRouteChrome';
 /** The page frame around every route; the chrome shown follows the matched route's flags. */
 export function Layout() {
   const chrome = useRouteChrome();
+  useEnsureCart();
   return (
     <ToastProvider>
       <MaintenanceGate>

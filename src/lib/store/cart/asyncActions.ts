@@ -13,7 +13,7 @@ export { removeCart };
 /** Operations every cart thunk may need to replace a broken cart and refresh the details. */
 export interface CartOperations {
   /** createEmptyCart, aliased so the result is `{ cartId }`. */
-  fetchCartId: Operation<{ cartId: string }>;
+  fetchCartId: Operation<{ cartId: string | null }>;
   /** The cart details query by cartId, answering `{ cart }`. */
   fetchCartDetails: Operation<{ cart: CartDetails }, { cartId: string }>;
 }
