@@ -10,6 +10,8 @@ export const SCRUBBED_STOCK_MESSAGES: readonly string[] = [
   'Some of the products are out of stock.',
   'There are no source items with the in stock status',
   'The requested qty is not available.',
+  // Magento itself words it without the full stop (MAGENTO_API.md §6.3): scrub that too.
+  'The requested qty is not available',
 ];
 
 type Path = ReadonlyArray<string | number>;
