@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import appActions from '../../lib/store/app/actions';
 import { selectNextRootComponent } from '../../lib/store/app/selectors';
 import { RESOLVE_URL } from './magentoRoute.gql';
@@ -10,8 +10,8 @@ import { routeStateOf, type RouteState } from './routeState';
 /** Talon of the catch-all route: resolves the current path with route(url). */
 export function useMagentoRoute(): RouteState {
   const { pathname } = useLocation();
-  const nextRootComponent = useSelector(selectNextRootComponent);
-  const dispatch = useDispatch();
+  const nextRootComponent = useAppSelector(selectNextRootComponent);
+  const dispatch = useAppDispatch();
   const { data, loading, error } = useQuery(RESOLVE_URL, { variables: { url: pathname }, fetchPolicy: 'cache-and-network' });
   const state = routeStateOf({ pathname, data, loading, error, nextRootComponent });
   const settled = state.kind !== 'loading';
