@@ -1,19 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-export interface ProductUrlSuffixData {
-  storeConfig: { store_code: string | null; product_url_suffix: string | null } | null;
-}
-
-/** The suffix product URLs carry after the url key (".html" by default). */
-export const GET_PRODUCT_URL_SUFFIX: TypedDocumentNode<ProductUrlSuffixData, Record<string, never>> = gql`
-  query getProductUrlSuffix {
-    storeConfig {
-      store_code
-      product_url_suffix
-    }
-  }
-`;
-
 export interface ProductData {
   products: { items: Array<{ uid: string; name: string | null; sku: string | null } | null> | null } | null;
 }

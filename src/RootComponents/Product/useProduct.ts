@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { toEntityState, type EntityState } from '../entityState';
-import { GET_PRODUCT, GET_PRODUCT_URL_SUFFIX } from './product.gql';
+import { useStoreConfig } from '../../lib/storeConfig/useStoreConfig';
+import { GET_PRODUCT } from './product.gql';
 import { urlKeyFromPath } from './urlKey';
 
 /** Talon: the name and sku of the product with this uid, found by the current URL's url key. */
 export function useProduct(uid: string): EntityState<{ name: string; sku: string | null }> {
   const { pathname } = useLocation();
-  const suffixQuery = useQuery(GET_PRODUCT_URL_SUFFIX);
-  const suffixKnown = Boolean(suffixQuery.data) || Boolean(suffixQuery.error);
-  const urlKey = urlKeyFromPath(pathname, suffixQuery.data?.storeConfig?.product_url_suffix);
+  const { storeConfig, answered: suffixKnown } = useStoreConfig();
+  const urlKey = urlKeyFromPath(pathname, storeConfig?.product_url_suffix);
   const { data, loading, error } = useQuery(GET_PRODUCT, {
     variables: { urlKey },
     skip: !suffixKnown,

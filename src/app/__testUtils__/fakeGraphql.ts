@@ -10,12 +10,32 @@ export type FakeResolvers = Record<string, (variables: Record<string, any>) => F
 export const TEST_STORE_NAME = 'Jingga Test Store';
 export const TEST_CART_ID = 'TestCart0000000000000000000000ID';
 
+/** The chrome's storeConfigData answer: the demo store's values with a test's overrides. */
+export function storeConfigAnswer(overrides: Record<string, unknown> = {}): FakeAnswer {
+  return {
+    data: {
+      storeConfig: {
+        __typename: 'StoreConfig',
+        store_code: 'default',
+        locale: 'en_US',
+        header_logo_src: null,
+        secure_base_media_url: null,
+        is_maintenance: 0,
+        copyright: null,
+        cms_home_page: 'home',
+        product_url_suffix: '.html',
+        pwa: { __typename: 'PwaStoreConfig', placeholder_productsearch: null },
+        ...overrides,
+      },
+    },
+  };
+}
+
 /** storeConfig answers every page needs; tests override or add operations by name. */
 export const DEFAULT_RESOLVERS: FakeResolvers = {
   getStoreName: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', store_name: TEST_STORE_NAME } } }),
   getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'en_US' } } }),
-  getCmsHomePage: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'home' } } }),
-  getProductUrlSuffix: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', product_url_suffix: '.html' } } }),
+  storeConfigData: () => storeConfigAnswer(),
   // Every page frame makes sure the shopper has a cart; signed-in shoppers then count its items.
   createCart: () => ({ data: { cartId: TEST_CART_ID } }),
   getItemCount: ({ cartId }) => ({ data: { cart: { __typename: 'Cart', id: cartId, total_quantity: 0 } } }),

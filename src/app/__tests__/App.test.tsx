@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../__testUtils__/renderApp';
-import { TEST_STORE_NAME } from '../__testUtils__/fakeGraphql';
+import { storeConfigAnswer, TEST_STORE_NAME } from '../__testUtils__/fakeGraphql';
 
 const HOME_CONTENT = '<p>Welcome to our pharmacy</p>';
 
@@ -25,7 +25,7 @@ describe('App', () => {
     const { sent } = await renderApp(path, {
       resolvers: {
         ...homeResolvers,
-        getCmsHomePage: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'jingga-home' } } }),
+        storeConfigData: () => storeConfigAnswer({ cms_home_page: 'jingga-home' }),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page jingga-home' })).toBeInTheDocument();
@@ -38,15 +38,15 @@ describe('App', () => {
     await renderApp('/', {
       resolvers: {
         ...homeResolvers,
-        getCmsHomePage: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: null } } }),
+        storeConfigData: () => storeConfigAnswer({ cms_home_page: null }),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page home' })).toBeInTheDocument();
   });
 
-  it('has a header logo that links home and a footer', async () => {
+  it('has a header logo, named after the store, that links home and a footer', async () => {
     await renderApp('/cart');
-    const logo = within(screen.getByRole('banner')).getByRole('img', { name: 'Jingga Health & Beauty' });
+    const logo = await within(screen.getByRole('banner')).findByRole('img', { name: TEST_STORE_NAME });
     expect(logo.closest('a')).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Jingga Health & Beauty');
   });

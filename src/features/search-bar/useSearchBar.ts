@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { GET_SEARCH_BAR_CONFIG } from './searchBar.gql';
+import { useStoreConfig } from '../../lib/storeConfig/useStoreConfig';
 import { searchUrl } from './searchUrl';
 
 /** Talon of the header search field: its text, the store's placeholder, clear and submit. */
@@ -12,7 +11,7 @@ export function useSearchBar() {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [value, setValue] = useState('');
   const [isFocused, setFocused] = useState(false);
-  const { data } = useQuery(GET_SEARCH_BAR_CONFIG, { fetchPolicy: 'cache-and-network' });
+  const { storeConfig } = useStoreConfig();
 
   const handleChange = useCallback((event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value), []);
   const handleClear = useCallback(() => {
@@ -33,7 +32,7 @@ export function useSearchBar() {
   return {
     inputRef,
     value,
-    placeholder: data?.storeConfig?.pwa?.placeholder_productsearch || formatMessage({ id: 'searchBar.placeholder' }),
+    placeholder: storeConfig?.pwa?.placeholder_productsearch || formatMessage({ id: 'searchBar.placeholder' }),
     showClear: value.length > 0,
     /** For the suggestions dropdown: open while the field has focus. */
     isFocused,

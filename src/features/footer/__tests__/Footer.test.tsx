@@ -4,6 +4,7 @@ import { renderApp } from '../../../app/__testUtils__/renderApp';
 import { type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
 import { ToastProvider } from '../../toasts/testing';
 import { Footer } from '../Footer';
+import { storeConfigAnswer } from '../../../app/__testUtils__/fakeGraphql';
 
 const BLOCKS: Record<string, string> = {
   footer_links_block:
@@ -20,7 +21,7 @@ const resolvers = (blocks: Record<string, string> = BLOCKS): FakeResolvers => ({
       },
     },
   }),
-  getFooterConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', copyright: '© 2026 Test Shop' } } }),
+  storeConfigData: () => storeConfigAnswer({ copyright: '© 2026 Test Shop' }),
 });
 
 async function renderFooter(fake = resolvers()) {

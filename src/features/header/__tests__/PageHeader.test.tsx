@@ -5,6 +5,7 @@ import { type HeaderChrome } from '../chrome';
 import { FALLBACK_LOGO, logoUrl } from '../logo';
 import { PageHeader } from '../PageHeader';
 import { headerKind } from '../usePageHeader';
+import { storeConfigAnswer } from '../../../app/__testUtils__/fakeGraphql';
 
 const page = (overrides: Partial<HeaderChrome> = {}): HeaderChrome => ({
   checkoutHeader: false,
@@ -15,17 +16,7 @@ const page = (overrides: Partial<HeaderChrome> = {}): HeaderChrome => ({
 });
 
 const headerConfig = (logo: string | null) => ({
-  getStoreConfigForHeader: () => ({
-    data: {
-      storeConfig: {
-        __typename: 'StoreConfig',
-        store_code: 'default',
-        store_name: 'Jingga Test Store',
-        secure_base_media_url: 'https://shop.example/media/',
-        header_logo_src: logo,
-      },
-    },
-  }),
+  storeConfigData: () => storeConfigAnswer({ secure_base_media_url: 'https://shop.example/media/', header_logo_src: logo }),
   getVesMenu: vesMenuAnswer,
 });
 

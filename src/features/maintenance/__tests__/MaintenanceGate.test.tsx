@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
 import { MaintenanceGate } from '../MaintenanceGate';
+import { storeConfigAnswer } from '../../../app/__testUtils__/fakeGraphql';
 
 const flag = (is_maintenance: number) => ({
-  getMaintenanceFlag: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', is_maintenance } } }),
+  storeConfigData: () => storeConfigAnswer({ is_maintenance }),
 });
 
 const ui = (

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderChrome } from '../../header/__testUtils__/renderChrome';
 import { SearchBar } from '../SearchBar';
 import { searchUrl } from '../searchUrl';
+import { storeConfigAnswer } from '../../../app/__testUtils__/fakeGraphql';
 
 const config = (placeholder: string | null) => ({
-  getSearchBarConfig: () => ({
-    data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', pwa: { __typename: 'PwaStoreConfig', placeholder_productsearch: placeholder } } },
-  }),
+  storeConfigData: () => storeConfigAnswer({ pwa: { __typename: 'PwaStoreConfig', placeholder_productsearch: placeholder } }),
 });
 
 const field = () => screen.getByRole('textbox', { name: 'Search products' });
