@@ -18,10 +18,6 @@ export function findSubscriber(db: Db, storeId: number, email: string): Subscrib
     | undefined;
 }
 
-export function customerEmail(db: Db, customerId: number): string | undefined {
-  return db.prepare('SELECT email FROM customers WHERE entity_id = ?').pluck().get(customerId) as string | undefined;
-}
-
 /** Creates or updates the email's subscription; a customer's own email also flags their account. */
 export function saveSubscription(db: Db, input: { storeId: number; email: string; customerId: number | null; status: SubscriberStatusCode; now?: Date }): void {
   const changedAt = (input.now ?? new Date()).toISOString().slice(0, 19).replace('T', ' ');

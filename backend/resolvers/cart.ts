@@ -8,8 +8,17 @@ import {
   newMaskedId,
   type CartRow,
 } from '../repositories/cart/cartRepository';
+import { customerEmail } from '../repositories/customerRepository';
 import type { RequestContext } from '../types';
 import { getCartForUser } from './cart/getCartForUser';
+
+// One item query per cart answer, however many of its summary fields the client asks for.
+const summaries = new WeakMap<CartRow, ReturnType<typeof cartItemSummary>>();
+function summaryOf(cart: CartRow, ctx: RequestContext) {
+  let summary = summaries.get(cart);
+  if (!summary) summaries.set(cart, (summary = cartItemSummary(ctx.db, cart.quote_id)));
+  return summary;
+}
 
 /** The signed-in customer's active cart, created when there is none (Magento's customerCart). */
 function customerCartOf(ctx: RequestContext, customerId: number): CartRow {
@@ -37,9 +46,8 @@ export const cartResolvers = {
   Mutation: { createEmptyCart },
   Cart: {
     id: (cart: CartRow) => cart.masked_id,
-    email: (cart: CartRow, _: unknown, ctx: RequestContext) =>
-      cart.email ?? (cart.customer_id ? (ctx.db.prepare('SELECT email FROM customers WHERE entity_id = ?').pluck().get(cart.customer_id) as string) : null),
-    total_quantity: (cart: CartRow, _: unknown, ctx: RequestContext) => cartItemSummary(ctx.db, cart.quote_id).totalQuantity,
-    is_virtual: (cart: CartRow, _: unknown, ctx: RequestContext) => cartItemSummary(ctx.db, cart.quote_id).isVirtual,
+    email: (cart: CartRow, _: unknown, ctx: RequestContext) => cart.email ?? (cart.customer_id ? (customerEmail(ctx.db, cart.customer_id) ?? null) : null),
+    total_quantity: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).totalQuantity,
+    is_virtual: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).isVirtual,
   },
 };
