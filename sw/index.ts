@@ -4,12 +4,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { GRAPHQL_CACHE, LEGACY_GRAPHQL_CACHES, MEDIA_CACHE } from '../src/lib/serviceWorker/cacheNames';
+import { cacheKeyFor } from './graphqlCachePolicy';
 import { parseMessage, PREFETCH_IMAGES, SKIP_WAITING } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-const MEDIA_CACHE = 'media';
-const GRAPHQL_CACHE = 'graphql';
 const DAY_SECONDS = 24 * 60 * 60;
 /** Paths served by the backend, never by the SPA's index.html. */
 const BACKEND_PATHS = [/^\/graphql/, /^\/rest\//, /^\/media\//];
@@ -25,16 +25,33 @@ const mediaStrategy = new StaleWhileRevalidate({
 });
 registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.destination === 'image', mediaStrategy);
 
-// Queries go as GET (mutations are POST and never cached): fresh when the network answers
-// within 3 s, else the last answer so browsing keeps working on a flaky connection.
+// Only public queries (catalogue, CMS, store config) sent without a customer token go through the
+// worker, each cached under its URL plus store, currency and cache id (sw/graphqlCachePolicy.ts).
+// Anything else, mutations (POST) included, goes straight to the network and is never cached.
+// Fresh when the network answers within 3 s, else the last answer so browsing survives a flaky connection.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === '/graphql',
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/graphql' && cacheKeyFor(request) !== null,
   new NetworkFirst({
     cacheName: GRAPHQL_CACHE,
     networkTimeoutSeconds: 3,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: DAY_SECONDS, purgeOnQuotaError: true })],
+    plugins: [
+      {
+        // The route matched, so the request has a key; throwing beats ever falling back to the bare URL.
+        cacheKeyWillBeUsed: async ({ request }) => {
+          const key = cacheKeyFor(request);
+          if (key === null) throw new Error('An uncacheable GraphQL request reached the GraphQL cache');
+          return key;
+        },
+      },
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
   }),
 );
+
+// Earlier workers cached every GraphQL answer by URL alone, customers' included: drop them.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(LEGACY_GRAPHQL_CACHES.map((name) => caches.delete(name))));
+});
 
 // A navigation that nothing could answer (no precache yet, no network) gets the offline page.
 setCatchHandler(async ({ request }) => {

@@ -1,4 +1,5 @@
 import { SIGNIN_TOKEN_TTL, StorageKeys } from '../../persistence/keys';
+import { clearShopperCaches } from '../../serviceWorker/clearShopperCaches';
 import { asHandled, toError } from '../actionCreators';
 import { removeCart } from '../cart/removeCart';
 import { clearCheckoutDataFromStorage } from '../checkout/storage';
@@ -49,7 +50,8 @@ export const resetPassword =
 
 /**
  * Signs out in the spec's order: revoke on the server (failure ignored), clear the stored token,
- * reset the user, clear saved checkout data, evict customer data from the cache, drop the cart.
+ * reset the user, clear saved checkout data, evict customer data from the cache (Apollo's and the
+ * service worker's runtime caches, so the next shopper on a shared device gets none of it), drop the cart.
  */
 export const signOut =
   ({ revokeToken }: { revokeToken?: () => Promise<unknown> } = {}): AppThunk =>
@@ -65,5 +67,6 @@ export const signOut =
     dispatch(actions.reset());
     clearCheckoutDataFromStorage(persistence);
     await cacheEviction.clearCustomerDataFromCache(apolloClient);
+    await clearShopperCaches();
     await dispatch(removeCart());
   };

@@ -1,4 +1,5 @@
 import { StorageKeys } from '../../../persistence/keys';
+import { GRAPHQL_CACHE, MEDIA_CACHE } from '../../../serviceWorker/cacheNames';
 import { answering, createTestStore } from '../../testing/createTestStore';
 import actions from '../actions';
 import { getUserDetails, resetPassword, setToken, clearToken, signOut } from '../asyncActions';
@@ -111,5 +112,53 @@ describe('user slice', () => {
     await store.dispatch(signOut({ revokeToken: () => Promise.reject(new Error('offline')) }));
     expect(store.getState().user.isSignedIn).toBe(false);
     expect(persistence.getItem(StorageKeys.signinToken)).toBeUndefined();
+  });
+
+  describe('with a service worker cache in the browser', () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'caches');
+    /** Cache names deleted, with what the store held at that moment. */
+    let deleted: Array<{ name: string; signedIn: boolean; evictions: string[] }>;
+    let fail: boolean;
+    let current: ReturnType<typeof createTestStore>;
+
+    beforeEach(() => {
+      deleted = [];
+      fail = false;
+      const fakeCaches: Pick<CacheStorage, 'delete'> = {
+        delete: async (name) => {
+          deleted.push({ name, signedIn: current.store.getState().user.isSignedIn, evictions: [...current.evictions] });
+          if (fail) throw new Error('SecurityError');
+          return true;
+        },
+      };
+      Object.defineProperty(globalThis, 'caches', { value: fakeCaches, configurable: true });
+    });
+
+    afterEach(() => {
+      if (original) Object.defineProperty(globalThis, 'caches', original);
+      else delete (globalThis as { caches?: unknown }).caches;
+    });
+
+    it('deletes the GraphQL runtime cache once signed out, with the customer data, before the cart goes; images stay', async () => {
+      current = createTestStore({ token: 'tok', cartId: 'cart-9' });
+      await current.store.dispatch(signOut());
+
+      const names = deleted.map(({ name }) => name);
+      expect(names).toContain(GRAPHQL_CACHE);
+      // The cache where earlier workers kept answers by URL alone goes too.
+      expect(names).toContain('graphql');
+      expect(names).not.toContain(MEDIA_CACHE);
+      for (const moment of deleted) expect(moment).toMatchObject({ signedIn: false, evictions: ['customer'] });
+      expect(current.evictions).toEqual(['customer', 'cart']);
+    });
+
+    it('signs out even when the browser refuses to delete the cache', async () => {
+      fail = true;
+      current = createTestStore({ token: 'tok', cartId: 'cart-9' });
+      await current.store.dispatch(signOut());
+      expect(deleted.map(({ name }) => name)).toContain(GRAPHQL_CACHE);
+      expect(current.store.getState().user.isSignedIn).toBe(false);
+      expect(current.store.getState().cart.cartId).toBeNull();
+    });
   });
 });
