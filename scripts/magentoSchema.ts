@@ -5,10 +5,36 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 
-/** ../shared/magento beside the repository (the real Magento 2.4.7 schema), or null where it is absent. */
-export function findSharedMagentoDir(): string | null {
-  const dir = process.env.MAGENTO_SCHEMA_DIR ?? path.resolve(REPO_ROOT, '..', 'shared', 'magento');
+/** ../shared/magento beside the repository (or MAGENTO_SCHEMA_DIR). */
+export function sharedMagentoDirPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.MAGENTO_SCHEMA_DIR ?? path.resolve(REPO_ROOT, '..', 'shared', 'magento');
+}
+
+/** The folder holding the real Magento 2.4.7 schema and its validator, or null where it is absent. */
+export function findSharedMagentoDir(env: NodeJS.ProcessEnv = process.env): string | null {
+  const dir = sharedMagentoDirPath(env);
   return fs.existsSync(path.join(dir, 'schema')) && fs.existsSync(path.join(dir, 'validate-operations.mjs')) ? dir : null;
+}
+
+export class MissingMagentoSchemaError extends Error {}
+
+const isCi = (env: NodeJS.ProcessEnv) => Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0';
+
+/**
+ * The Magento schema folder for a check that needs it. Where it is missing, CI fails (a check
+ * that silently skips proves nothing there); locally the check is skipped with one line saying so.
+ */
+export function sharedMagentoDirOrSkip(
+  check: string,
+  env: NodeJS.ProcessEnv = process.env,
+  say: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): string | null {
+  const dir = findSharedMagentoDir(env);
+  if (dir) return dir;
+  const where = sharedMagentoDirPath(env);
+  if (isCi(env)) throw new MissingMagentoSchemaError(`${check}: the Magento 2.4.7 schema is missing at ${where}; CI cannot pass without it`);
+  say(`skipped: ${check} (no Magento 2.4.7 schema at ${where})`);
+  return null;
 }
 
 /**

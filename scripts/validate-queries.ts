@@ -2,7 +2,7 @@
 // embedded backend's SDL and, where ../shared/magento exists, against Magento 2.4.7.
 // Prints `file:operation: message` per problem and exits 1 if there is any.
 import path from 'node:path';
-import { findSharedMagentoDir, REPO_ROOT } from './magentoSchema';
+import { MissingMagentoSchemaError, REPO_ROOT, sharedMagentoDirOrSkip } from './magentoSchema';
 import {
   backendSchema,
   findGqlFiles,
@@ -24,9 +24,8 @@ async function main(): Promise<number> {
   };
 
   report('backend SDL', validateUnits(backendSchema(), units));
-  const sharedDir = findSharedMagentoDir();
+  const sharedDir = sharedMagentoDirOrSkip('validating operations against Magento 2.4.7');
   if (sharedDir) report('Magento 2.4.7 + extensions', validateUnitsWithMagento(sharedDir, units).problems);
-  else console.log('Magento 2.4.7: skipped (../shared/magento not found)');
 
   for (const problem of problems) console.error(formatProblem(problem));
   return problems.length ? 1 : 0;
@@ -35,7 +34,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error);
+    console.error(error instanceof MissingMagentoSchemaError ? error.message : error);
     process.exit(1);
   },
 );

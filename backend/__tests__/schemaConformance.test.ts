@@ -1,11 +1,11 @@
 import { buildSchema as buildSdlSchema, parse, type GraphQLSchema } from 'graphql';
-import { findSharedMagentoDir, magentoSchemaSdl } from '../../scripts/magentoSchema';
+import { magentoSchemaSdl, sharedMagentoDirOrSkip } from '../../scripts/magentoSchema';
 import { conformanceProblems, coreDefinitions, type Named } from '../schema/conformance';
 
 // Every type and field of backend/schema/*.graphql (the Magento core subset; extensions/ are
 // ours) must exist in Magento 2.4.7's schema with the same type, so a storefront written
 // against the embedded backend also works against a real Magento store.
-const sharedDir = findSharedMagentoDir();
+const sharedDir = sharedMagentoDirOrSkip('backend SDL conformance to Magento 2.4.7');
 const describeWithMagento = sharedDir ? describe : describe.skip;
 
 describeWithMagento('backend SDL conforms to Magento 2.4.7', () => {
