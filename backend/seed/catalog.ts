@@ -2,6 +2,7 @@ import type { Db } from '../types';
 import { AttributeCatalog } from './catalog/attributes';
 import { generateBrands, insertBrands } from './catalog/brands';
 import { buildCategories, insertCategories } from './catalog/categories';
+import { planBulkProducts } from './catalog/bulkProducts';
 import { brandLogoJobs, categoryImageJobs, placeholderImageJobs, productImageJobs, renderImages } from './catalog/images';
 import { PlanContext } from './catalog/planContext';
 import { insertProductLinks } from './catalog/productLinks';
@@ -14,12 +15,12 @@ import { SeededRandom } from './random';
 export { SAMPLE_REDIRECTS } from './catalog/urlRewrites';
 
 /** Seeds of the independent random streams, so changing one part leaves the others as they were. */
-const SEEDS = { brands: 20260101, products: 20260202, links: 20260303, reviews: 20260404 } as const;
+const SEEDS = { brands: 20260101, products: 20260202, links: 20260303, reviews: 20260404, bulk: 20260505 } as const;
 
 /**
  * The demo catalogue: category tree, brands, attributes, 300+ products of every type with
  * stock, links and reviews, their URL rewrites and generated images. Deterministic: no clock,
- * no Math.random.
+ * no Math.random. `options.productCount` grows it to that many visible products for benchmarks.
  */
 export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
@@ -27,7 +28,10 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
   const categories = buildCategories();
   const brands = generateBrands(new SeededRandom(SEEDS.brands));
   const attributes = new AttributeCatalog();
-  const products = planProducts(new PlanContext(new SeededRandom(SEEDS.products), brands), categories);
+  const context = new PlanContext(new SeededRandom(SEEDS.products), brands);
+  const demo = planProducts(context, categories);
+  const bulkContext = context.withRandom(new SeededRandom(SEEDS.bulk));
+  const products = [...demo, ...planBulkProducts(bulkContext, demo, (options.productCount ?? 0) - demo.length)];
 
   db.transaction(() => {
     insertCategories(db, categories);
@@ -41,7 +45,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
   const written = Date.now();
 
   const jobs = [
-    ...productImageJobs(options.mediaDir, withChildren(products)),
+    ...productImageJobs(options.mediaDir, withChildren(demo)),
     ...categoryImageJobs(options.mediaDir, categories),
     ...brandLogoJobs(options.mediaDir, brands),
     ...placeholderImageJobs(options.mediaDir),

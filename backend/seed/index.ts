@@ -8,6 +8,8 @@ export interface SeedOptions {
   /** Folder that /media serves: generated images are written below it. */
   mediaDir: string;
   log?: (line: string) => void;
+  /** Visible products wanted; above the demo's 339, simple products are added (benchmarks). */
+  productCount?: number;
 }
 
 const SEED_COMPLETED_PATH = 'system/seed/completed_at';

@@ -41,12 +41,14 @@ function compositeBase(context: PlanContext, category: CategoryRecord, brand: Br
   const name = context.uniqueName(() => `${brand.name} ${title}`);
   const id = context.allocateId();
   const noun = type === 'bundle' ? 'Kit' : 'Pack';
+  const urlKey = slugify(name);
   return {
     id,
     sku: `${brand.code}-${type === 'bundle' ? 'KIT' : 'GRP'}-${String(id).padStart(4, '0')}`,
     type,
     name,
-    urlKey: slugify(name),
+    urlKey,
+    imageKey: urlKey,
     visibility: VISIBILITY_CATALOG_SEARCH,
     price: 0,
     specialPrice: null,

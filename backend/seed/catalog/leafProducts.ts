@@ -133,6 +133,7 @@ export function planLeafProducts(context: PlanContext, category: CategoryRecord,
       bundle: null,
       groupedMembers: [],
       kindKey,
+      imageKey: urlKey,
     };
     if (configurable && variesBy) {
       parent.children = variants.map((variant) => planChild(context, parent, kind, variesBy, variant, shared, discountRatio, outOfStock));
@@ -172,6 +173,7 @@ function planChild(
     type: 'simple',
     name: `${parent.name} ${variant.label}`,
     urlKey: `${parent.urlKey}-${slug}`,
+    imageKey: `${parent.urlKey}-${slug}`,
     visibility: VISIBILITY_NOT_VISIBLE,
     price,
     specialPrice: discountRatio === null ? null : discountedPrice(price, discountRatio),

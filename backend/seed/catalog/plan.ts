@@ -77,6 +77,8 @@ export interface ProductPlan {
   groupedMembers: Array<{ productId: number; qty: number }>;
   /** The kind key of simple products, used to find parts for bundles and groups. */
   kindKey: KindKey | null;
+  /** The url key whose gallery files this product shows: its own, or a bulk copy's original. */
+  imageKey: string;
 }
 
 /** Magento keeps files in dispersion folders named after the first two characters: "/j/i/jingga-1.jpg". */
@@ -85,5 +87,5 @@ export function productImageFile(urlKey: string, index: number): string {
 }
 
 export function galleryFiles(product: ProductPlan): string[] {
-  return Array.from({ length: product.galleryCount }, (_, index) => productImageFile(product.urlKey, index + 1));
+  return Array.from({ length: product.galleryCount }, (_, index) => productImageFile(product.imageKey, index + 1));
 }

@@ -12,6 +12,14 @@ export class PlanContext {
     readonly brands: readonly Brand[],
   ) {}
 
+  /** The same ids and names, drawing from another random stream (so added parts never reshuffle the demo). */
+  withRandom(random: SeededRandom): PlanContext {
+    const next = new PlanContext(random, this.brands);
+    next.lastId = this.lastId;
+    for (const name of this.names) next.names.add(name);
+    return next;
+  }
+
   allocateId(): number {
     return ++this.lastId;
   }
