@@ -1,6 +1,5 @@
-import { handleActions } from 'redux-actions';
-import { type FluxAction as Action } from '../actionCreators';
 import { type ErrorRecord } from '../middleware/errorRecord';
+import { on, sliceReducer } from '../sliceReducer';
 import actions from './actions';
 
 export interface AppState {
@@ -34,26 +33,17 @@ export function loadAppState(isOnline: boolean = globalThis.navigator?.onLine ??
 
 const withDrawer = (state: AppState, drawer: string | null): AppState => ({ ...state, drawer, overlay: drawer !== null });
 
-export default handleActions<AppState, any>(
-  {
-    [String(actions.toggleDrawer)]: (state, { payload }: Action<string | null>) =>
-      withDrawer(state, payload && state.drawer !== payload ? payload : null),
-    [String(actions.toggleSearch)]: (state) => ({ ...state, searchOpen: !state.searchOpen }),
-    [String(actions.setOnline)]: (state) => ({ ...state, isOnline: true }),
-    [String(actions.setOffline)]: (state) => ({ ...state, isOnline: false, hasBeenOffline: true }),
-    [String(actions.setPageLoading)]: (state, { payload }: Action<boolean>) => ({ ...state, isPageLoading: Boolean(payload) }),
-    [String(actions.setNextRootComponent)]: (state, { payload }: Action<string | null>) => ({
-      ...state,
-      nextRootComponent: payload ?? null,
-    }),
-    [String(actions.addUnhandledError)]: (state, { payload }: Action<ErrorRecord>) => ({
-      ...state,
-      unhandledErrors: [...state.unhandledErrors, payload],
-    }),
-    [String(actions.markErrorHandled)]: (state, { payload }: Action<string>) => ({
-      ...state,
-      unhandledErrors: state.unhandledErrors.filter((record) => record.id !== payload),
-    }),
-  },
+export default sliceReducer<AppState>(
   initialAppState,
+  on(actions.toggleDrawer, (state, { payload }) => withDrawer(state, payload && state.drawer !== payload ? payload : null)),
+  on(actions.toggleSearch, (state) => ({ ...state, searchOpen: !state.searchOpen })),
+  on(actions.setOnline, (state) => ({ ...state, isOnline: true })),
+  on(actions.setOffline, (state) => ({ ...state, isOnline: false, hasBeenOffline: true })),
+  on(actions.setPageLoading, (state, { payload }) => ({ ...state, isPageLoading: Boolean(payload) })),
+  on(actions.setNextRootComponent, (state, { payload }) => ({ ...state, nextRootComponent: payload ?? null })),
+  on(actions.addUnhandledError, (state, { payload }) => ({ ...state, unhandledErrors: [...state.unhandledErrors, payload] })),
+  on(actions.markErrorHandled, (state, { payload }) => ({
+    ...state,
+    unhandledErrors: state.unhandledErrors.filter((record) => record.id !== payload),
+  })),
 );

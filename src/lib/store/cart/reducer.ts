@@ -1,7 +1,6 @@
-import { handleActions } from 'redux-actions';
-import { type FluxAction as Action } from '../actionCreators';
 import { type BrowserPersistence } from '../../persistence/BrowserPersistence';
 import { StorageKeys } from '../../persistence/keys';
+import { on, sliceReducer } from '../sliceReducer';
 import actions from './actions';
 
 export interface CartItem {
@@ -59,43 +58,27 @@ export function loadCartState(persistence: BrowserPersistence): CartState {
   return { ...initialCartState, cartId: cartId ? String(cartId) : null };
 }
 
-type Receive<P> = Action<P | Error>;
+/** A receive action's error (its payload when it failed), or null. */
+const errorOf = (payload: unknown): Error | null => (payload instanceof Error ? payload : null);
 
-export default handleActions<CartState, any>(
-  {
-    [String(actions.getCart.receive)]: (state, { payload, error }: Receive<string>) =>
-      error ? { ...initialCartState, getCartError: payload as Error } : { ...state, cartId: String(payload), getCartError: null },
-
-    [String(actions.getDetails.request)]: (state) => ({ ...state, isLoading: true }),
-    [String(actions.getDetails.receive)]: (state, { payload, error }: Receive<{ details: CartDetails }>) =>
-      error
-        ? { ...state, isLoading: false, getDetailsError: payload as Error }
-        : { ...state, ...(payload as { details: CartDetails }), isLoading: false, getDetailsError: null },
-
-    [String(actions.addItem.request)]: (state) => ({ ...state, isAddingItem: true }),
-    [String(actions.addItem.receive)]: (state, { payload, error }: Receive<void>) => ({
-      ...state,
-      isAddingItem: false,
-      addItemError: error ? (payload as Error) : null,
-    }),
-
-    [String(actions.updateItem.request)]: (state) => ({ ...state, isUpdatingItem: true }),
-    [String(actions.updateItem.receive)]: (state, { payload, error }: Receive<void>) => ({
-      ...state,
-      isUpdatingItem: false,
-      updateItemError: error ? (payload as Error) : null,
-    }),
-
-    [String(actions.removeItem.request)]: (state) => ({ ...state, isUpdatingItem: true }),
-    [String(actions.removeItem.receive)]: (state, { payload, error }: Receive<void>) => ({
-      ...state,
-      isUpdatingItem: false,
-      removeItemError: error ? (payload as Error) : null,
-    }),
-
-    [String(actions.markObsolete)]: (state) => ({ ...state, isCartObsolete: true }),
-    [String(actions.clearObsolete)]: (state) => ({ ...state, isCartObsolete: false }),
-    [String(actions.reset)]: () => initialCartState,
-  },
+export default sliceReducer<CartState>(
   initialCartState,
+  on(actions.getCart.receive, (state, { payload }) =>
+    payload instanceof Error ? { ...initialCartState, getCartError: payload } : { ...state, cartId: String(payload), getCartError: null },
+  ),
+  on(actions.getDetails.request, (state) => ({ ...state, isLoading: true })),
+  on(actions.getDetails.receive, (state, { payload }) =>
+    payload instanceof Error
+      ? { ...state, isLoading: false, getDetailsError: payload }
+      : { ...state, details: payload.details, isLoading: false, getDetailsError: null },
+  ),
+  on(actions.addItem.request, (state) => ({ ...state, isAddingItem: true })),
+  on(actions.addItem.receive, (state, { payload }) => ({ ...state, isAddingItem: false, addItemError: errorOf(payload) })),
+  on(actions.updateItem.request, (state) => ({ ...state, isUpdatingItem: true })),
+  on(actions.updateItem.receive, (state, { payload }) => ({ ...state, isUpdatingItem: false, updateItemError: errorOf(payload) })),
+  on(actions.removeItem.request, (state) => ({ ...state, isUpdatingItem: true })),
+  on(actions.removeItem.receive, (state, { payload }) => ({ ...state, isUpdatingItem: false, removeItemError: errorOf(payload) })),
+  on(actions.markObsolete, (state) => ({ ...state, isCartObsolete: true })),
+  on(actions.clearObsolete, (state) => ({ ...state, isCartObsolete: false })),
+  on(actions.reset, () => initialCartState),
 );

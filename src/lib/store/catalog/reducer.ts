@@ -1,5 +1,4 @@
-import { handleActions } from 'redux-actions';
-import { type FluxAction as Action } from '../actionCreators';
+import { on, sliceReducer } from '../sliceReducer';
 import actions from './actions';
 
 /** A category as received: children nested. */
@@ -54,15 +53,13 @@ function addTree(categories: Record<string, CatalogCategory>, node: CategoryNode
   for (const child of children ?? []) addTree(categories, child, node.uid);
 }
 
-export default handleActions<CatalogState, any>(
-  {
-    [String(actions.updateCategories)]: (state, { payload }: Action<CategoryNode>) => {
-      const categories = { ...state.categories };
-      addTree(categories, payload);
-      return { ...state, categories };
-    },
-    [String(actions.setCurrentPage)]: (state, { payload }: Action<number>) => ({ ...state, currentPage: payload }),
-    [String(actions.setPrevPageTotal)]: (state, { payload }: Action<number | null>) => ({ ...state, prevPageTotal: payload }),
-  },
+export default sliceReducer<CatalogState>(
   initialCatalogState,
+  on(actions.updateCategories, (state, { payload }) => {
+    const categories = { ...state.categories };
+    addTree(categories, payload);
+    return { ...state, categories };
+  }),
+  on(actions.setCurrentPage, (state, { payload }) => ({ ...state, currentPage: payload })),
+  on(actions.setPrevPageTotal, (state, { payload }) => ({ ...state, prevPageTotal: payload })),
 );

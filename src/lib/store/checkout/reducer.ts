@@ -1,6 +1,5 @@
-import { handleActions } from 'redux-actions';
-import { type FluxAction as Action } from '../actionCreators';
 import { type Address } from './address';
+import { on, sliceReducer, type ReducerCase } from '../sliceReducer';
 import actions, { type StepActions } from './actions';
 import { type PaymentMethod, type ShippingMethod } from './storage';
 
@@ -55,35 +54,29 @@ export function toAvailableShippingMethods(methods: readonly ShippingMethod[] = 
 type ErrorSlot = 'billingAddressError' | 'shippingAddressError' | 'shippingMethodError' | 'paymentMethodError' | 'orderError';
 
 /** Submit marks the shop busy and clears the step's error; accept/reject end the busy state. */
-function stepHandlers<S, A>(step: StepActions<S, A>, errorSlot: ErrorSlot, accept: (state: CheckoutState, value: A) => Partial<CheckoutState>) {
-  return {
-    [String(step.submit)]: (state: CheckoutState) => ({ ...state, isSubmitting: true, [errorSlot]: null }),
-    [String(step.accept)]: (state: CheckoutState, { payload }: Action<A>) => ({ ...state, ...accept(state, payload), isSubmitting: false }),
-    [String(step.reject)]: (state: CheckoutState, { payload }: Action<Error>) => ({ ...state, isSubmitting: false, [errorSlot]: payload }),
-  };
+function stepCases<S, A>(step: StepActions<S, A>, errorSlot: ErrorSlot, accept: (state: CheckoutState, value: A) => Partial<CheckoutState>): ReducerCase<CheckoutState>[] {
+  return [
+    on(step.submit, (state) => ({ ...state, isSubmitting: true, [errorSlot]: null })),
+    on(step.accept, (state, { payload }) => ({ ...state, ...accept(state, payload), isSubmitting: false })),
+    on(step.reject, (state, { payload }) => ({ ...state, isSubmitting: false, [errorSlot]: payload })),
+  ];
 }
 
-export default handleActions<CheckoutState, any>(
-  {
-    [String(actions.begin)]: (state, { payload }: Action<Partial<CheckoutState>>) => ({ ...state, ...payload }),
-    [String(actions.reset)]: () => initialCheckoutState,
-    [String(actions.getShippingMethods.receive)]: (state, { payload, error }: Action<ShippingMethod[] | Error>) =>
-      error ? state : { ...state, availableShippingMethods: toAvailableShippingMethods(payload as ShippingMethod[]) },
-    ...stepHandlers(actions.shippingAddress, 'shippingAddressError', (state, address: Address) => ({
-      shippingAddress: { ...state.shippingAddress, ...address },
-    })),
-    ...stepHandlers(actions.shippingMethod, 'shippingMethodError', (_state, method: ShippingMethod) => ({
-      shippingMethod: method.carrier_code,
-      shippingTitle: method.carrier_title,
-    })),
-    ...stepHandlers(actions.billingAddress, 'billingAddressError', (_state, address: Address) => ({ billingAddress: address })),
-    ...stepHandlers(actions.paymentMethod, 'paymentMethodError', (_state, method: PaymentMethod) => ({
-      paymentCode: method.code,
-      paymentData: method.data ?? null,
-    })),
-    ...stepHandlers(actions.order, 'orderError', () => ({})),
-    [String(actions.receipt.setOrder)]: (state, { payload }: Action<Order>) => ({ ...state, receipt: { order: payload } }),
-    [String(actions.receipt.reset)]: (state) => ({ ...state, receipt: { order: {} } }),
-  },
+export default sliceReducer<CheckoutState>(
   initialCheckoutState,
+  on(actions.begin, (state, { payload }) => ({ ...state, ...payload })),
+  on(actions.reset, () => initialCheckoutState),
+  on(actions.getShippingMethods.receive, (state, { payload }) =>
+    payload instanceof Error ? state : { ...state, availableShippingMethods: toAvailableShippingMethods(payload) },
+  ),
+  ...stepCases(actions.shippingAddress, 'shippingAddressError', (state, address) => ({ shippingAddress: { ...state.shippingAddress, ...address } })),
+  ...stepCases(actions.shippingMethod, 'shippingMethodError', (_state, method) => ({
+    shippingMethod: method.carrier_code,
+    shippingTitle: method.carrier_title,
+  })),
+  ...stepCases(actions.billingAddress, 'billingAddressError', (_state, address) => ({ billingAddress: address })),
+  ...stepCases(actions.paymentMethod, 'paymentMethodError', (_state, method) => ({ paymentCode: method.code, paymentData: method.data ?? null })),
+  ...stepCases(actions.order, 'orderError', () => ({})),
+  on(actions.receipt.setOrder, (state, { payload }) => ({ ...state, receipt: { order: payload } })),
+  on(actions.receipt.reset, (state) => ({ ...state, receipt: { order: {} } })),
 );

@@ -1,7 +1,6 @@
-import { handleActions } from 'redux-actions';
-import { type FluxAction as Action } from '../actionCreators';
 import { parseRecord, type BrowserPersistence } from '../../persistence/BrowserPersistence';
 import { StorageKeys } from '../../persistence/keys';
+import { on, sliceReducer } from '../sliceReducer';
 import actions from './actions';
 
 export interface CurrentUser {
@@ -47,23 +46,22 @@ export function loadUserState(persistence: BrowserPersistence): UserState {
   return { ...initialUserState, token, isSignedIn: Boolean(token) };
 }
 
-export default handleActions<UserState, any>(
-  {
-    [String(actions.setToken)]: (state, { payload }: Action<string>) => ({ ...state, isSignedIn: true, token: payload }),
-    [String(actions.clearToken)]: (state) => ({ ...state, isSignedIn: false, token: null }),
-    [String(actions.setRedirect)]: (state, { payload }: Action<boolean>) => ({ ...state, isRedirect: Boolean(payload) }),
-    [String(actions.getDetails.request)]: (state) => ({ ...state, isGettingDetails: true, getDetailsError: null }),
-    [String(actions.getDetails.receive)]: (state, { payload, error }: Action<CurrentUser | Error>) =>
-      error
-        ? { ...state, isGettingDetails: false, getDetailsError: payload as Error }
-        : { ...state, isGettingDetails: false, getDetailsError: null, currentUser: payload as CurrentUser },
-    [String(actions.resetPassword.request)]: (state) => ({ ...state, isResettingPassword: true }),
-    [String(actions.resetPassword.receive)]: (state, { payload, error }: Action<Error | undefined>) => ({
-      ...state,
-      isResettingPassword: false,
-      resetPasswordError: error ? (payload as Error) : null,
-    }),
-    [String(actions.reset)]: () => initialUserState,
-  },
+export default sliceReducer<UserState>(
   initialUserState,
+  on(actions.setToken, (state, { payload }) => ({ ...state, isSignedIn: true, token: payload })),
+  on(actions.clearToken, (state) => ({ ...state, isSignedIn: false, token: null })),
+  on(actions.setRedirect, (state, { payload }) => ({ ...state, isRedirect: Boolean(payload) })),
+  on(actions.getDetails.request, (state) => ({ ...state, isGettingDetails: true, getDetailsError: null })),
+  on(actions.getDetails.receive, (state, { payload }) =>
+    payload instanceof Error
+      ? { ...state, isGettingDetails: false, getDetailsError: payload }
+      : { ...state, isGettingDetails: false, getDetailsError: null, currentUser: payload },
+  ),
+  on(actions.resetPassword.request, (state) => ({ ...state, isResettingPassword: true })),
+  on(actions.resetPassword.receive, (state, { payload }) => ({
+    ...state,
+    isResettingPassword: false,
+    resetPasswordError: payload instanceof Error ? payload : null,
+  })),
+  on(actions.reset, () => initialUserState),
 );
