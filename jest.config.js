@@ -1,5 +1,6 @@
 // Unit and integration tests: the browser code under jsdom, the backend, server and scripts under Node.
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
+// ESM-only packages Jest must compile: react-intl's family, and auto-bind (inside GraphQL Code Generator).
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'auto-bind'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 module.exports = {

@@ -1,18 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface CmsPageData {
-  cmsPage: {
-    identifier: string | null;
-    url_key: string | null;
-    title: string | null;
-    content_heading: string | null;
-    content: string | null;
-    meta_title: string | null;
-  } | null;
-}
+import { type GetCmsPageQuery, type GetCmsPageQueryVariables } from '../../__generated__/operations';
 
 /** The CMS page a route resolved to, by its identifier. */
-export const GET_CMS_PAGE: TypedDocumentNode<CmsPageData, { identifier: string }> = gql`
+export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, GetCmsPageQueryVariables> = gql`
   query getCmsPage($identifier: String!) {
     cmsPage(identifier: $identifier) {
       identifier

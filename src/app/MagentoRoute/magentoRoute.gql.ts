@@ -1,24 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export type RouteEntityType = 'CMS_PAGE' | 'PRODUCT' | 'CATEGORY';
-
-export interface ResolvedRoute {
-  __typename: string;
-  relative_url: string | null;
-  redirect_code: number;
-  type: RouteEntityType | null;
-  /** CmsPage */
-  identifier?: string | null;
-  /** ProductInterface, CategoryInterface */
-  uid?: string | null;
-}
-
-export interface ResolveUrlData {
-  route: ResolvedRoute | null;
-}
+import { type ResolveUrlQuery, type ResolveUrlQueryVariables } from '../../__generated__/operations';
 
 /** spec §7: the route by url; CMS pages answer their identifier, products and categories their uid. */
-export const RESOLVE_URL: TypedDocumentNode<ResolveUrlData, { url: string }> = gql`
+export const RESOLVE_URL: TypedDocumentNode<ResolveUrlQuery, ResolveUrlQueryVariables> = gql`
   query resolveURL($url: String!) {
     route(url: $url) {
       __typename

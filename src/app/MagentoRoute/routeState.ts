@@ -1,4 +1,4 @@
-import { type ResolveUrlData } from './magentoRoute.gql';
+import { type ResolveUrlQuery } from '../../__generated__/operations';
 
 /** The page a URL resolved to, with what its root component needs. */
 export type ResolvedPage = { type: 'CMS_PAGE'; identifier: string } | { type: 'CATEGORY' | 'PRODUCT'; uid: string };
@@ -20,7 +20,7 @@ export function withLeadingSlash(url: string): string {
 
 export interface RouteQueryResult {
   pathname: string;
-  data: ResolveUrlData | undefined;
+  data: ResolveUrlQuery | undefined;
   loading: boolean;
   error: unknown;
   /** The app state's nextRootComponent: the page type a link promised before navigating. */
@@ -40,8 +40,11 @@ export function routeStateOf({ pathname, data, loading, error, nextRootComponent
     // A rewrite that redirects to itself would loop: show what it resolves to instead.
     if (to !== pathname) return { kind: 'redirect', to };
   }
-  if (route.type === 'CMS_PAGE' && route.identifier) return { kind: 'page', page: { type: 'CMS_PAGE', identifier: route.identifier } };
-  if ((route.type === 'CATEGORY' || route.type === 'PRODUCT') && route.uid) {
+  // The route is a union by __typename: only CMS pages carry an identifier, only entities a uid.
+  if (route.type === 'CMS_PAGE' && 'identifier' in route && route.identifier) {
+    return { kind: 'page', page: { type: 'CMS_PAGE', identifier: route.identifier } };
+  }
+  if ((route.type === 'CATEGORY' || route.type === 'PRODUCT') && 'uid' in route && route.uid) {
     return { kind: 'page', page: { type: route.type, uid: route.uid } };
   }
   return { kind: 'notFound' };

@@ -1,20 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface CmsBlockItem {
-  identifier: string | null;
-  content: string | null;
-}
-
-export interface CmsBlocksData {
-  cmsBlocks: { items: Array<CmsBlockItem | null> | null } | null;
-}
-
-export interface CmsBlocksVariables {
-  identifiers: string[];
-}
+import { type CmsBlocksQuery, type CmsBlocksQueryVariables } from '../../__generated__/operations';
 
 /** Merchant blocks by identifier (spec §7: no caching, so the policy is no-cache). */
-export const GET_CMS_BLOCKS: TypedDocumentNode<CmsBlocksData, CmsBlocksVariables> = gql`
+export const GET_CMS_BLOCKS: TypedDocumentNode<CmsBlocksQuery, CmsBlocksQueryVariables> = gql`
   query cmsBlocks($identifiers: [String]!) {
     cmsBlocks(identifiers: $identifiers) {
       items {

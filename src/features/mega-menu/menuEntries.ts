@@ -1,4 +1,10 @@
-import { type VesMenuItemData } from './megaMenu.gql';
+import { type GetVesMenuQuery } from '../../__generated__/operations';
+
+type TopItem = NonNullable<NonNullable<NonNullable<GetVesMenuQuery['vesMenu']>['items']>[number]>;
+type SubItem = NonNullable<NonNullable<TopItem['children']>[number]>;
+type LeafItem = NonNullable<NonNullable<SubItem['children']>[number]>;
+/** An item of any of the three levels the query asks for; deeper levels carry fewer fields. */
+export type VesMenuItem = TopItem | SubItem | LeafItem;
 
 /** A menu item with the fields the storefront derives (spec §3 Menu). */
 export interface MenuEntry {
@@ -39,7 +45,7 @@ export function stripHost(link: string | null | undefined): string | null {
 
 const urlPathOf = (path: string | null) => (path ? path.split(/[?#]/)[0].replace(/^\/+/, '').replace(/\.html$/, '') : null);
 
-function toEntry(item: VesMenuItemData, currentPath: string): MenuEntry {
+function toEntry(item: VesMenuItem, currentPath: string): MenuEntry {
   const path = stripHost(item.link);
   return {
     id: String(item.id ?? ''),
@@ -51,14 +57,14 @@ function toEntry(item: VesMenuItemData, currentPath: string): MenuEntry {
     url_path: urlPathOf(path),
     link_type: item.link_type ?? null,
     category_id: item.category_id ?? null,
-    content_type: item.content_type ?? null,
-    dropdown_bgimage: item.dropdown_bgimage ?? null,
+    content_type: ('content_type' in item && item.content_type) || null,
+    dropdown_bgimage: ('dropdown_bgimage' in item && item.dropdown_bgimage) || null,
     isCategory: item.link_type === 'category_link',
-    children: deriveMenuEntries(item.children, currentPath),
+    children: 'children' in item ? deriveMenuEntries(item.children, currentPath) : [],
   };
 }
 
 /** The menu's items with derived fields, nested as the backend sent them (null items dropped). */
-export function deriveMenuEntries(items: ReadonlyArray<VesMenuItemData | null> | null | undefined, currentPath: string): MenuEntry[] {
-  return (items ?? []).filter((item): item is VesMenuItemData => Boolean(item?.name)).map((item) => toEntry(item, currentPath));
+export function deriveMenuEntries(items: ReadonlyArray<VesMenuItem | null> | null | undefined, currentPath: string): MenuEntry[] {
+  return (items ?? []).filter((item): item is VesMenuItem => Boolean(item?.name)).map((item) => toEntry(item, currentPath));
 }

@@ -1,10 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { type SubscribeToNewsletterMutation, type SubscribeToNewsletterMutationVariables } from '../../__generated__/operations';
 
-export interface SubscribeToNewsletterData {
-  subscribeEmailToNewsletter: { status: 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'UNCONFIRMED' | null } | null;
-}
-
-export const SUBSCRIBE_TO_NEWSLETTER: TypedDocumentNode<SubscribeToNewsletterData, { email: string }> = gql`
+export const SUBSCRIBE_TO_NEWSLETTER: TypedDocumentNode<SubscribeToNewsletterMutation, SubscribeToNewsletterMutationVariables> = gql`
   mutation subscribeToNewsletter($email: String!) {
     subscribeEmailToNewsletter(email: $email) {
       status

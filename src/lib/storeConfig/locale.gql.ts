@@ -1,11 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface GetLocaleData {
-  storeConfig: { store_code: string | null; locale: string | null } | null;
-}
+import { type GetLocaleQuery, type GetLocaleQueryVariables } from '../../__generated__/operations';
 
 /** spec §7: the locale query reads store_code and locale. */
-export const GET_LOCALE: TypedDocumentNode<GetLocaleData, Record<string, never>> = gql`
+export const GET_LOCALE: TypedDocumentNode<GetLocaleQuery, GetLocaleQueryVariables> = gql`
   query getLocale {
     storeConfig {
       store_code

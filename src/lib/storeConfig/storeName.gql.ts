@@ -1,11 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface GetStoreNameData {
-  storeConfig: { store_code: string | null; store_name: string | null } | null;
-}
+import { type GetStoreNameQuery, type GetStoreNameQueryVariables } from '../../__generated__/operations';
 
 /** spec §7: getStoreName reads store_code and store_name. */
-export const GET_STORE_NAME: TypedDocumentNode<GetStoreNameData, Record<string, never>> = gql`
+export const GET_STORE_NAME: TypedDocumentNode<GetStoreNameQuery, GetStoreNameQueryVariables> = gql`
   query getStoreName {
     storeConfig {
       store_code

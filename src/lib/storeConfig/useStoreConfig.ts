@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { GET_STORE_CONFIG_DATA, type StoreConfigData } from './storeConfigData.gql';
+import { type StoreConfigDataQuery } from '../../__generated__/operations';
+import { GET_STORE_CONFIG_DATA } from './storeConfigData.gql';
 
-export type StoreConfigValues = NonNullable<StoreConfigData['storeConfig']>;
+export type StoreConfigValues = NonNullable<StoreConfigDataQuery['storeConfig']>;
 
 /**
  * Talon shared by the chrome: the store configuration (cache-and-network, spec §7). Every caller

@@ -1,9 +1,22 @@
-import { type ResolvedRoute } from '../magentoRoute.gql';
+import { type ResolveUrlQuery } from '../../../__generated__/operations';
 import { routeStateOf, withLeadingSlash, type RouteQueryResult } from '../routeState';
 
-const resolved = (route: Partial<ResolvedRoute> | null): RouteQueryResult => ({
+type Route = NonNullable<ResolveUrlQuery['route']>;
+type CommonFields = { [K in 'relative_url' | 'redirect_code' | 'type']?: Route[K] };
+type RouteFields = CommonFields & ({ __typename: 'RoutableUrl' } | { identifier: string | null } | { uid?: string | null });
+
+const common = { relative_url: null, redirect_code: 0, type: null } as const;
+
+/** A route answer as the server sends it: a CMS page carries an identifier, a product or category a uid. */
+function routeOf(fields: RouteFields): Route {
+  if ('__typename' in fields) return { ...common, ...fields };
+  if ('identifier' in fields) return { __typename: 'CmsPage', ...common, ...fields };
+  return { __typename: 'CategoryTree', ...common, ...fields, uid: fields.uid ?? '' };
+}
+
+const resolved = (route: RouteFields | null): RouteQueryResult => ({
   pathname: '/old.html',
-  data: { route: route && { __typename: 'CategoryTree', relative_url: null, redirect_code: 0, type: null, ...route } },
+  data: { route: route && routeOf(route) },
   loading: false,
   error: undefined,
   nextRootComponent: null,

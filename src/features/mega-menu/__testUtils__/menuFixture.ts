@@ -1,9 +1,9 @@
 /* Test data: a getVesMenu answer shaped as the backend sends it (absolute links on its own host). */
-import { type VesMenuItemData } from '../megaMenu.gql';
+import { type VesMenuItem } from '../menuEntries';
 
 export const BACKEND_HOST = 'http://backend.example:9000';
 
-const item = (id: number, name: string, link: string | null, children: VesMenuItemData[] = [], linkType = 'category_link'): VesMenuItemData & { __typename: string } => ({
+const item = (id: number, name: string, link: string | null, children: VesMenuItem[] = [], linkType = 'category_link') => ({
   __typename: 'VesMenuItem',
   id: String(id),
   name,
