@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendText } from '../backend/http/fileResponse';
 import { logWhenFinished } from './accessLog';
-import { isApiPath, pathnameOf } from './apiPaths';
+import { routeOf } from './apiPaths';
 import { applySecurityHeaders, securityHeaders, type SecurityOptions } from './securityHeaders';
 import { createStaticHandler } from './staticFiles';
 
@@ -19,7 +19,7 @@ export interface AppOptions {
   logRequests?: boolean;
 }
 
-/** The whole site as one request listener: security headers, then the API paths, then the build. */
+/** The whole site as one request listener: security headers, the path check, then the API paths, then the build. */
 export function createApp({ distDir, api, security, log, logRequests = false }: AppOptions): Handler {
   const headers = securityHeaders(security);
   const serveStatic = createStaticHandler({ distDir });
@@ -28,7 +28,12 @@ export function createApp({ distDir, api, security, log, logRequests = false }: 
     applySecurityHeaders(res, headers);
     if (logRequests) logWhenFinished(req, res, log);
     try {
-      if (isApiPath(pathnameOf(req.url))) {
+      const route = routeOf(req.url);
+      if (route.kind === 'refused') {
+        sendText(res, 400, `Bad Request: ${route.reason}`);
+        return;
+      }
+      if (route.kind === 'api') {
         const handled = await api(req, res);
         if (handled === false) sendText(res, 404, 'Not Found');
         return;

@@ -2,7 +2,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttp
 import https from 'node:https';
 import { sendJson } from '../backend/http/sendJson';
 import { sendText } from '../backend/http/fileResponse';
-import { pathnameOf } from './apiPaths';
+import { isForwardablePath, pathnameOf, routeOf } from './apiPaths';
 import { SECURITY_HEADER_NAMES } from './securityHeaders';
 
 export interface ProxyOptions {
@@ -41,30 +41,42 @@ function withoutHopByHop(headers: IncomingHttpHeaders, alsoDrop: readonly string
   return result;
 }
 
-/** A 502/504 in the shape the caller of that path understands: GraphQL errors, REST message, or text. */
-function sendGatewayError(req: IncomingMessage, res: ServerResponse, status: 502 | 504, reason: string): void {
+/** An error in the shape the caller of that path understands: GraphQL errors, REST message, or text. */
+function sendError(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const message = `${status === 504 ? 'Gateway Timeout' : 'Bad Gateway'}: the Magento backend ${reason}`;
   const pathname = pathnameOf(req.url);
   if (pathname === '/graphql' || pathname.startsWith('/graphql/')) sendJson(res, status, { errors: [{ message }] });
   else if (pathname.startsWith('/rest/')) sendJson(res, status, { message });
   else sendText(res, status, message);
 }
 
+function sendGatewayError(req: IncomingMessage, res: ServerResponse, status: 502 | 504, reason: string): void {
+  sendError(req, res, status, `${status === 504 ? 'Gateway Timeout' : 'Bad Gateway'}: the Magento backend ${reason}`);
+}
+
 /**
- * Forwards a request to the Magento store as it came (method, path, query, headers such as
+ * Forwards a request to the Magento store as it came (method, query, headers such as
  * Authorization, Store, Content-Currency, X-Magento-Cache-Id, and the body, streamed) with Host
- * set to the upstream, and streams the answer back.
+ * set to the upstream, and streams the answer back. The path is checked and normalised first
+ * (apiPaths.ts routeOf): a refused path is a 400, and only /graphql, /rest/... and /media/... are
+ * forwarded (anything else is a 404 the upstream never sees), because the shopper's token is
+ * sent to this origin and no other Magento page may be served from it.
  */
 export function createProxy({ upstream, log, timeoutMs = 60_000 }: ProxyOptions) {
   const client = upstream.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true });
   const basePath = upstream.pathname.replace(/\/+$/, '');
 
-  return function proxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return async function proxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const route = routeOf(req.url);
+    if (route.kind === 'refused') return sendError(req, res, 400, `Bad Request: ${route.reason}`);
+    if (route.kind !== 'api' || !isForwardablePath(route.pathname)) return sendError(req, res, 404, 'Not Found');
+    // The normalised path, and the query string exactly as sent.
+    const path = basePath + route.pathname + (req.url ?? '').slice(pathnameOf(req.url).length);
+
     return new Promise<void>((resolve) => {
       const headers = withoutHopByHop(req.headers);
       headers.host = upstream.host;
@@ -77,7 +89,7 @@ export function createProxy({ upstream, log, timeoutMs = 60_000 }: ProxyOptions)
         hostname: upstream.hostname,
         port: upstream.port || undefined,
         method: req.method,
-        path: basePath + (req.url ?? '/'),
+        path,
         headers,
         agent,
         timeout: timeoutMs,

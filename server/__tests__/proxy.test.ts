@@ -2,7 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import { createApp } from '../app';
 import { createProxy } from '../proxy';
 import { createFakeDist, SHELL_HTML, type FakeDist } from '../test/fakeDist';
-import { listen, type RunningServer } from '../test/listen';
+import { listen, rawRequest, type RunningServer } from '../test/listen';
 
 interface Seen {
   method: string;
@@ -147,4 +147,84 @@ test('an unreachable upstream gives 502 in the shape of the path', async () => {
   } finally {
     await broken.close();
   }
+});
+
+describe('the paths it forwards', () => {
+  /** The proxy alone, as dev.ts mounts it behind isApiPath: it must hold without the app's own check. */
+  let bare: RunningServer;
+  beforeAll(async () => {
+    bare = await listen(createProxy({ upstream: new URL(`${upstream.url}/shop/`), log: () => {} }));
+  });
+  afterAll(() => bare.close());
+
+  // Sent as raw request lines: fetch and URL would resolve the dot segments before sending.
+  const REFUSED = [
+    '/media/../admin/index.php',
+    '/media/../index.html',
+    '/graphql/../admin',
+    '/media/./catalog/product/a.jpg',
+    '/media/%2e%2e/admin',
+    '/media/%2E%2e/admin',
+    '/media/.%2e/admin',
+    '/media/%2e./admin',
+    '/media/catalog/%2e/a.jpg',
+    '/rest/..%2fadmin',
+    '/rest/V1/..%2Fadmin',
+    '/graphql%2f..%2fadmin',
+    '/media/..\\admin',
+    '/media/..%5cadmin',
+    '/media/%5C..%5Cadmin',
+    '/media/%252e%252e/admin',
+    '/media/%25252e%25252e/admin',
+    '/rest/%252fadmin',
+    '/media/..;/admin',
+    '/media/%c0%ae%c0%ae/admin',
+    '/media/a%00.jpg',
+    '/rest/V1/%zz',
+    '/x/..%2fgraphql',
+  ];
+
+  test.each(REFUSED)('%s is a 400 from the site, and the upstream sees nothing', async (rawPath) => {
+    const response = await rawRequest(site.url, rawPath);
+    expect(response.status).toBe(400);
+    expect(response.text).not.toBe(SHELL_HTML);
+    expect(seen).toEqual([]);
+  });
+
+  const REFUSED_API_PATHS = REFUSED.filter((rawPath) => /^\/(media|rest|graphql)/.test(rawPath));
+  test.each(REFUSED_API_PATHS)('%s is a 400 from the proxy alone too', async (rawPath) => {
+    const response = await rawRequest(bare.url, rawPath, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  test('a refused GraphQL or REST path answers in the shape its caller reads', async () => {
+    const graphql = await rawRequest(bare.url, '/graphql/../admin');
+    expect(JSON.parse(graphql.text).errors[0].message).toMatch(/Bad Request/);
+    const rest = await rawRequest(bare.url, '/rest/..%2fadmin');
+    expect(JSON.parse(rest.text).message).toMatch(/Bad Request/);
+  });
+
+  test.each(['/index.php', '/admin', '/graphql/admin', '/rest', '/rest/', '/media', '/media/', '/customer/account/login'])(
+    '%s is a 404 from the proxy without asking the upstream',
+    async (rawPath) => {
+      const response = await rawRequest(bare.url, rawPath);
+      expect(response.status).toBe(404);
+      expect(seen).toEqual([]);
+    },
+  );
+
+  test('GraphQL, REST and media paths are forwarded exactly, normalised, with the query string as sent', async () => {
+    const query = '/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D&operationName=Store&variables=%7B%7D';
+    await rawRequest(site.url, '/media/catalog/product/a.jpg?width=320');
+    await rawRequest(site.url, '/rest/V1/guest-carts/abc/payment-information', { method: 'POST' });
+    await rawRequest(site.url, query);
+    await rawRequest(bare.url, '/media//catalog//product/a.jpg?x=..%2f..');
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /shop/media/catalog/product/a.jpg?width=320',
+      'POST /shop/rest/V1/guest-carts/abc/payment-information',
+      `GET /shop${query}`,
+      'GET /shop/media/catalog/product/a.jpg?x=..%2f..',
+    ]);
+  });
 });
