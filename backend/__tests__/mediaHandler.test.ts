@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createMediaHandler } from '../http/mediaHandler';
-import { MAX_DIMENSION } from '../http/mediaParams';
+import { createMediaHandler, type MediaHandlerOptions, type Renderer } from '../http/mediaHandler';
+import { ALLOWED_HEIGHTS, ALLOWED_WIDTHS } from '../http/mediaSizes';
+import { renderVariant } from '../http/mediaTransform';
 import { listen, rawRequest, type RunningServer } from '../../server/test/listen';
 
 const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+const SERUM = '/media/catalog/product/a/b/serum.jpg';
 
 let dataDir: string;
 let mediaDir: string;
@@ -86,12 +88,12 @@ describe('resizing', () => {
   });
 
   test.each([
-    ['cover', 300, 300],
-    ['fill', 300, 300],
-    ['contain', 300, 300],
-    ['inside', 240, 300],
-  ])('fit=%s into 300x300 gives %ix%i', async (fit, width, height) => {
-    const response = await get(`/media/catalog/product/a/b/serum.jpg?width=300&height=300&fit=${fit}`);
+    ['cover', 320, 400],
+    ['fill', 320, 400],
+    ['contain', 320, 400],
+    ['inside', 320, 160],
+  ])('fit=%s of the 2:1 logo into 320x400 gives %ix%i', async (fit, width, height) => {
+    const response = await get(`/media/catalog/product/a/b/logo.png?width=320&height=400&fit=${fit}`);
     expect(await imageOf(response.body)).toMatchObject({ width, height });
   });
 
@@ -133,8 +135,6 @@ describe('resizing', () => {
   });
 
   test.each([
-    `width=${MAX_DIMENSION + 1}`,
-    'height=99999',
     'width=0',
     'width=-5',
     'width=abc',
@@ -155,7 +155,7 @@ describe('resizing', () => {
 
 describe('the variant cache', () => {
   test('a variant is rendered once, written to the cache dir, and reused', async () => {
-    const url = '/media/catalog/product/a/b/serum.jpg?width=123&format=png';
+    const url = '/media/catalog/product/a/b/serum.jpg?width=270&format=png';
     const before = cachedFiles();
     const first = await get(url);
     const added = cachedFiles().filter((name) => !before.includes(name));
@@ -171,7 +171,7 @@ describe('the variant cache', () => {
   });
 
   test('the cache answers from its file: replacing its bytes shows in the answer', async () => {
-    const url = '/media/catalog/product/a/b/serum.jpg?width=77';
+    const url = '/media/catalog/product/a/b/serum.jpg?width=180';
     const before = cachedFiles();
     await get(url);
     const [added] = cachedFiles().filter((name) => !before.includes(name));
@@ -183,18 +183,171 @@ describe('the variant cache', () => {
   test('unknown parameters do not make new variants; concurrent requests render once', async () => {
     const before = cachedFiles().length;
     await Promise.all([
-      get('/media/catalog/product/a/b/serum.jpg?width=211&crop=false'),
-      get('/media/catalog/product/a/b/serum.jpg?width=211&type=image-product'),
-      get('/media/catalog/product/a/b/serum.jpg?width=211'),
+      get('/media/catalog/product/a/b/serum.jpg?width=960&crop=false'),
+      get('/media/catalog/product/a/b/serum.jpg?width=960&type=image-product'),
+      get('/media/catalog/product/a/b/serum.jpg?width=960'),
     ]);
     expect(cachedFiles()).toHaveLength(before + 1);
   });
 
   test('304 for the ETag of a variant', async () => {
-    const url = '/media/catalog/product/a/b/serum.jpg?width=50&auto=webp';
+    const url = '/media/catalog/product/a/b/serum.jpg?width=60&auto=webp';
     const first = await get(url, { Accept: WEBP_ACCEPT });
     const second = await get(url, { Accept: WEBP_ACCEPT, 'If-None-Match': first.headers.etag! });
     expect(second.status).toBe(304);
     expect(second.headers.vary).toBe('Accept');
+  });
+});
+
+describe('allowed sizes', () => {
+  test('are the spec presets with their 0.8-aspect heights, the search thumbnail, and the chat banner at 1x to 3x', () => {
+    expect(ALLOWED_WIDTHS).toEqual([40, 60, 80, 90, 160, 180, 270, 320, 640, 960, 1280, 1600, 2560]);
+    expect(ALLOWED_HEIGHTS).toEqual([50, 75, 100, 130, 200, 260, 390, 400, 800, 1200, 1600, 2000, 3200]);
+  });
+
+  test.each([
+    ['width=311', 'width=320'],
+    ['width=50', 'width=60'],
+    ['height=131', 'height=130'],
+    ['width=1000&height=1000', 'width=960&height=1200'],
+  ])('%s is answered as %s, from the same variant', async (asked, allowed) => {
+    const [answer, reference] = await Promise.all([get(`${SERUM}?${asked}`), get(`${SERUM}?${allowed}`)]);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.etag).toBe(reference.headers.etag);
+    expect(answer.body.equals(reference.body)).toBe(true);
+  });
+
+  test.each(['width=4000', 'width=99999', 'height=99999', 'width=99999&height=99999', `width=${'9'.repeat(30)}`])(
+    '%s costs no more than the largest allowed image, 2560x3200',
+    async (query) => {
+      const response = await get(`${SERUM}?${query}`);
+      expect(response.status).toBe(200);
+      expect(await imageOf(response.body)).toMatchObject({ width: 2560, height: 3200 });
+    },
+  );
+});
+
+/** A media handler of its own (own cache dir) on a free port. */
+function serveMedia(options: Omit<MediaHandlerOptions, 'mediaDir' | 'log'>): Promise<RunningServer> {
+  return listen(createMediaHandler({ mediaDir, log: (line) => logged.push(line), ...options }));
+}
+
+/** Files under `dir` (relative names) with their sizes. */
+function filesIn(dir: string): Map<string, number> {
+  if (!fs.existsSync(dir)) return new Map();
+  const names = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+  return new Map(names.map((name) => [name, fs.statSync(path.join(dir, name)).size]));
+}
+
+const totalSize = (dir: string) => [...filesIn(dir).values()].reduce((sum, size) => sum + size, 0);
+
+/** A renderer that counts renders and how many run at once, then renders for real. */
+function watchedRenderer(delayMs = 0) {
+  const watch = { renders: 0, running: 0, most: 0 };
+  const renderer: Renderer = async (...args) => {
+    watch.renders += 1;
+    watch.running += 1;
+    watch.most = Math.max(watch.most, watch.running);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await renderVariant(...args);
+    } finally {
+      watch.running -= 1;
+    }
+  };
+  return { watch, renderer };
+}
+
+describe('rendering', () => {
+  test('at most two variants are rendered at a time; the others wait their turn', async () => {
+    const { watch, renderer } = watchedRenderer(40);
+    const server = await serveMedia({ cacheDir: path.join(dataDir, 'cache-concurrency'), renderer });
+    try {
+      const widths = [40, 60, 80, 90, 160, 180];
+      const responses = await Promise.all(widths.map((width) => rawRequest(server.url, `${SERUM}?width=${width}`)));
+      expect(responses.map((response) => response.status)).toEqual(widths.map(() => 200));
+      expect(watch.renders).toBe(6);
+      expect(watch.most).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the variant cache budget', () => {
+  const [A, B, C, D] = [40, 60, 80, 90].map((width) => `${SERUM}?width=${width}`);
+
+  /** The file each URL renders to (the same name in any cache dir) and its size, from a cache without a tight budget. */
+  async function probe(urls: string[]): Promise<Map<string, [name: string, size: number]>> {
+    const dir = path.join(dataDir, 'cache-probe');
+    const server = await serveMedia({ cacheDir: dir });
+    const files = new Map<string, [string, number]>();
+    try {
+      for (const url of urls) {
+        const before = filesIn(dir);
+        await rawRequest(server.url, url);
+        const added = [...filesIn(dir)].filter(([name]) => !before.has(name));
+        expect(added).toHaveLength(1);
+        files.set(url, added[0]);
+      }
+    } finally {
+      await server.close();
+    }
+    return files;
+  }
+
+  test('the least recently served variants are deleted beyond the budget; an evicted one is rendered again', async () => {
+    const files = await probe([A, B, C, D]);
+    const [a, b, c, d] = [A, B, C, D].map((url) => files.get(url)![1]);
+    const nameOf = (url: string) => files.get(url)![0];
+    // Room for A, B, C, and for A, C, D; never for all four.
+    const budget = Math.max(a + b + c, a + c + d);
+    const dir = path.join(dataDir, 'cache-budget');
+    const { watch, renderer } = watchedRenderer();
+    const server = await serveMedia({ cacheDir: dir, cacheMaxBytes: budget, renderer });
+    const fetchOk = async (url: string) => expect((await rawRequest(server.url, url)).status).toBe(200);
+    try {
+      for (const url of [A, B, C]) await fetchOk(url);
+      expect([...filesIn(dir).keys()].sort()).toEqual([A, B, C].map(nameOf).sort());
+
+      await fetchOk(A); // A is now more recent than B and C
+      await fetchOk(D);
+      expect([...filesIn(dir).keys()].sort()).toEqual([A, C, D].map(nameOf).sort());
+      expect(totalSize(dir)).toBeLessThanOrEqual(budget);
+      expect(watch.renders).toBe(4);
+
+      await fetchOk(B);
+      expect(watch.renders).toBe(5);
+      expect(filesIn(dir).has(nameOf(B))).toBe(true);
+      expect(totalSize(dir)).toBeLessThanOrEqual(budget);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('after a restart the files already there count, and the oldest go first', async () => {
+    const dir = path.join(dataDir, 'cache-restart');
+    const now = Date.now() / 1000;
+    const ages: Array<[name: string, ageSeconds: number]> = [
+      ['aa/old.jpg', 300],
+      ['bb/middle.jpg', 200],
+      ['cc/new.jpg', 100],
+    ];
+    for (const [name, age] of ages) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), Buffer.alloc(10_000));
+      fs.utimesSync(path.join(dir, name), now - age, now - age);
+    }
+    const server = await serveMedia({ cacheDir: dir, cacheMaxBytes: 25_000 });
+    try {
+      expect((await rawRequest(server.url, `${SERUM}?width=40&format=png`)).status).toBe(200);
+      const names = [...filesIn(dir).keys()];
+      expect(names).not.toContain(path.join('aa', 'old.jpg'));
+      expect(names).toEqual(expect.arrayContaining([path.join('bb', 'middle.jpg'), path.join('cc', 'new.jpg')]));
+      expect(names).toHaveLength(3);
+      expect(totalSize(dir)).toBeLessThanOrEqual(25_000);
+    } finally {
+      await server.close();
+    }
   });
 });

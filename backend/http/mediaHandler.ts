@@ -3,28 +3,45 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import mime from 'mime-types';
+import { createLimiter } from './concurrencyLimit';
 import { resolveInside, sendFile, sendText, statFile } from './fileResponse';
 import { acceptsWebp, MediaParamError, parseResizeRequest, type ResizeRequest } from './mediaParams';
 import { chooseOutputFormat, isResizable, renderVariant, type OutputFormat } from './mediaTransform';
+import { createVariantCache, DEFAULT_CACHE_MAX_BYTES } from './variantCache';
+
+export type Renderer = typeof renderVariant;
 
 export interface MediaHandlerOptions {
   mediaDir: string;
   cacheDir: string;
+  /** Disk budget of `cacheDir`; the least recently served variants are deleted beyond it. */
+  cacheMaxBytes?: number;
   log: (line: string) => void;
+  /** Renders one variant; sharp's renderVariant unless a test watches the renders. */
+  renderer?: Renderer;
 }
 
 /** Media never changes under a given URL in practice (Magento renames on upload), so caches may keep it a year. */
 const LONG_CACHE = 'public, max-age=31536000';
 const MEDIA_PREFIX = '/media/';
+/**
+ * Resizes run two at a time in the whole process, whatever the number of handlers: sharp already
+ * uses several threads per image, and a burst of new variants (a crawler, a cold cache) must not
+ * take every core and all the memory from the requests that need neither. Others wait their turn.
+ */
+const renderTurn = createLimiter(2);
 
 /**
  * Serves /media/... from `mediaDir`: originals as they are, and resized or re-encoded variants
  * when the query asks for them (see mediaParams.ts). Variants are rendered once with sharp and
- * kept in `cacheDir`, keyed by the original (path, size, mtime), the parameters and the output format.
+ * kept in `cacheDir`, keyed by the original (path, size, mtime), the parameters and the output
+ * format, within a byte budget (variantCache.ts).
  */
-export function createMediaHandler({ mediaDir, cacheDir, log }: MediaHandlerOptions) {
+export function createMediaHandler(options: MediaHandlerOptions) {
+  const { mediaDir, cacheDir, cacheMaxBytes = DEFAULT_CACHE_MAX_BYTES, log, renderer = renderVariant } = options;
   const root = path.resolve(mediaDir);
   const rendering = new Map<string, Promise<void>>();
+  const variants = createVariantCache({ dir: cacheDir, maxBytes: cacheMaxBytes, log });
 
   /** Renders a variant unless it is already on disk; concurrent requests for one variant share one render. */
   function ensureVariant(source: string, target: string, request: ResizeRequest, output: OutputFormat): Promise<void> {
@@ -36,7 +53,7 @@ export function createMediaHandler({ mediaDir, cacheDir, log }: MediaHandlerOpti
       // Render to a private name and rename, so no request ever reads a half-written file.
       const temporary = `${target}.${process.pid}.${crypto.randomUUID()}.tmp`;
       try {
-        await renderVariant(source, temporary, request, output);
+        await renderTurn(() => renderer(source, temporary, request, output));
         await fs.promises.rename(temporary, target);
       } finally {
         await fs.promises.rm(temporary, { force: true });
@@ -77,14 +94,18 @@ export function createMediaHandler({ mediaDir, cacheDir, log }: MediaHandlerOpti
     const output = chooseOutputFormat(source, request, acceptsWebp(req.headers.accept));
     const key = variantKey(url.pathname, stats, request, output);
     const target = path.join(cacheDir, key.slice(0, 2), `${key}.${output.extension}`);
+    let variantStats: fs.Stats | null = null;
     try {
-      await ensureVariant(source, target, request, output);
+      // A second round only when the variant was evicted between the check and the stat: it is rendered again.
+      for (let round = 0; round < 2 && !variantStats; round += 1) {
+        await ensureVariant(source, target, request, output);
+        variantStats = await statFile(target);
+      }
     } catch (error) {
       log(`media: cannot render ${url.pathname}${url.search}: ${(error as Error).message}`);
       sendText(res, 415, 'Unsupported Media Type: the original cannot be decoded as an image');
       return;
     }
-    const variantStats = await statFile(target);
     if (!variantStats) {
       sendText(res, 500, 'Internal Server Error');
       return;
@@ -92,7 +113,13 @@ export function createMediaHandler({ mediaDir, cacheDir, log }: MediaHandlerOpti
     const headers: Record<string, string> = { 'Content-Type': output.contentType, 'Cache-Control': LONG_CACHE };
     // The same URL answers WebP or not depending on Accept, so shared caches must key on it.
     if (request.autoWebp) headers.Vary = 'Accept';
-    await sendFile(req, res, target, variantStats, headers, `"${key.slice(0, 32)}"`);
+    // Recorded before it is sent: others are evicted first, never the file about to be read.
+    const kept = await variants.record(target, variantStats.size);
+    try {
+      await sendFile(req, res, target, variantStats, headers, `"${key.slice(0, 32)}"`);
+    } finally {
+      if (!kept) await fs.promises.rm(target, { force: true });
+    }
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * The resize query of a /media URL, as the storefront sends it (Fastly-IO style, like Magento
  * Cloud): `width`, `height`, `fit`, `format`, `auto=webp`, `quality`. Unknown parameters
- * (`crop`, `type`, cache busters) are ignored so they never split the cache.
+ * (`crop`, `type`, cache busters) are ignored so they never split the cache. Width and height are
+ * moved to the nearest allowed size (mediaSizes.ts).
  */
+import { ALLOWED_HEIGHTS, ALLOWED_WIDTHS, nearestAllowed } from './mediaSizes';
 
-export const MAX_DIMENSION = 4000;
 export const DEFAULT_QUALITY = 80;
 
 export const FITS = ['cover', 'contain', 'inside', 'fill'] as const;
@@ -28,13 +29,19 @@ export interface ResizeRequest {
 
 export class MediaParamError extends Error {}
 
-function parseInteger(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
+function parseInteger(params: URLSearchParams, name: string, min: number, max = Infinity): number | undefined {
   const raw = params.get(name);
   if (raw === null || raw === '') return undefined;
   if (!/^\d+$/.test(raw)) throw new MediaParamError(`"${name}" must be a whole number`);
   const value = Number(raw);
   if (value < min || value > max) throw new MediaParamError(`"${name}" must be between ${min} and ${max}`);
   return value;
+}
+
+/** A positive size, moved to the nearest allowed one (any size is accepted, none is rendered beyond the largest). */
+function parseSize(params: URLSearchParams, name: 'width' | 'height', allowed: readonly number[]): number | undefined {
+  const value = parseInteger(params, name, 1);
+  return value === undefined ? undefined : nearestAllowed(value, allowed);
 }
 
 function parseChoice<T extends string>(params: URLSearchParams, name: string, choices: readonly T[]): T | undefined {
@@ -47,8 +54,8 @@ function parseChoice<T extends string>(params: URLSearchParams, name: string, ch
 
 /** Reads and checks the resize parameters; throws MediaParamError for values a client must fix. */
 export function parseResizeRequest(params: URLSearchParams): ResizeRequest {
-  const width = parseInteger(params, 'width', 1, MAX_DIMENSION);
-  const height = parseInteger(params, 'height', 1, MAX_DIMENSION);
+  const width = parseSize(params, 'width', ALLOWED_WIDTHS);
+  const height = parseSize(params, 'height', ALLOWED_HEIGHTS);
   const quality = parseInteger(params, 'quality', 1, 100);
   const format = parseChoice(params, 'format', FORMATS);
   const fit = parseChoice(params, 'fit', FITS);
