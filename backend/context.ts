@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { customerIdForToken } from './auth/tokens';
-import { GraphQlInputException } from './errors';
+import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlInputException } from './errors';
 import { configValue, currencyRate, findActiveStoreByCode, findDefaultStore } from './repositories/storeRepository';
 import type { Db, RequestContext } from './types';
 
@@ -9,21 +10,33 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The absolute base URL as the client sees it, so generated links and media URLs point back here. */
-export function requestBaseUrl(req: IncomingMessage): string {
-  const proto = header(req, 'x-forwarded-proto')?.split(',')[0]?.trim() || 'http';
-  const host = header(req, 'x-forwarded-host') || header(req, 'host') || '127.0.0.1';
+/**
+ * The absolute base URL as the client sees it, so generated links and media URLs point back here.
+ * X-Forwarded-Host/-Proto count only with `trustProxy` (a proxy in front sets them); otherwise anyone
+ * could make the shop hand out links to another site.
+ */
+export function requestBaseUrl(req: IncomingMessage, trustProxy = false): string {
+  const forwarded = (name: string) => (trustProxy ? header(req, name)?.split(',')[0]?.trim() : undefined);
+  const forwardedProto = forwarded('x-forwarded-proto')?.toLowerCase();
+  const ownProto = (req.socket as Partial<TLSSocket> | undefined)?.encrypted ? 'https' : 'http';
+  const proto = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : ownProto;
+  const host = forwarded('x-forwarded-host') || header(req, 'host') || '127.0.0.1';
   return `${proto}://${host}/`;
 }
 
 const roundMoney = (value: number): number => Math.round(value * 100) / 100;
+
+export interface RequestContextOptions {
+  /** Believe X-Forwarded-Host/-Proto (BackendOptions.trustProxy). */
+  trustProxy?: boolean;
+}
 
 /**
  * Builds the resolver context from the Store, Authorization and Content-Currency headers, as
  * Magento's HTTP header processors do. Throws GraphQlInputException for an unknown store or
  * a currency the store does not allow.
  */
-export function createRequestContext(db: Db, req: IncomingMessage): RequestContext {
+export function createRequestContext(db: Db, req: IncomingMessage, options: RequestContextOptions = {}): RequestContext {
   const storeCode = header(req, 'store')?.trim();
   const store = storeCode ? findActiveStoreByCode(db, storeCode) : findDefaultStore(db);
   if (!store) throw new GraphQlInputException('Requested store is not found');
@@ -36,14 +49,21 @@ export function createRequestContext(db: Db, req: IncomingMessage): RequestConte
   if (rate === null) throw new GraphQlInputException('Please correct the target currency');
 
   const bearer = /^Bearer\s+(.+)$/i.exec(header(req, 'authorization') ?? '')?.[1]?.trim();
-  const customerId = bearer ? customerIdForToken(db, bearer) : null;
+  const tokenCustomerId = bearer ? customerIdForToken(db, bearer) : null;
+  const tokenRefused = Boolean(bearer) && tokenCustomerId === null;
 
-  const baseUrl = requestBaseUrl(req);
+  const baseUrl = requestBaseUrl(req, options.trustProxy);
   return {
     db,
     store,
-    customerId,
-    tokenInvalid: Boolean(bearer) && customerId === null,
+    // Decided once, here: whoever asks who the customer is gets the refusal, so no resolver can
+    // serve a dead token as a guest (Magento #26112: createEmptyCart made a guest cart). Operations
+    // that never ask (catalogue, CMS, storeConfig) answer as for a guest.
+    get customerId(): number | null {
+      if (tokenRefused) throw new GraphQlAuthorizationException(CUSTOMER_NOT_AUTHORIZED);
+      return tokenCustomerId;
+    },
+    isLoggedIn: tokenCustomerId !== null,
     baseCurrency,
     currency: { code: currencyCode, rate },
     baseUrl,

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { purgeExpiredCustomerTokens } from './auth/tokens';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { createGraphQlHandler } from './http/graphqlHandler';
 import { createMediaHandler } from './http/mediaHandler';
 import { createRestHandler } from './http/restHandler';
+import { createRouter } from './http/router';
 import { buildSchema } from './schema/build';
 import { isPartlySeeded, isSeeded, seedDatabase } from './seed';
 import type { BackendOptions, Db } from './types';
@@ -56,27 +58,22 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       log(`backend: seeding a new demo shop in ${dataDir}`);
       await seedDatabase(db, { mediaDir, log });
     }
+    purgeExpiredCustomerTokens(db);
   } catch (error) {
     db.close();
     throw error;
   }
 
-  const routes: Array<[prefix: string, handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>]> = [
-    ['/graphql', createGraphQlHandler(db, buildSchema(), log)],
+  const handle = createRouter([
+    ['/graphql', createGraphQlHandler(db, buildSchema(), log, { trustProxy: options.trustProxy ?? false })],
     ['/rest/', createRestHandler(db, log)],
-    ['/media/', createMediaHandler({ mediaDir, cacheDir: path.join(dataDir, 'media-cache'), log })],
-  ];
+    ['/media/', createMediaHandler({ mediaDir, cacheDir: path.join(dataDir, 'media-cache'), cacheMaxBytes: options.mediaCacheMaxBytes, log })],
+  ]);
 
   return {
     db,
     dataDir,
-    async handle(req, res) {
-      const pathname = (req.url ?? '/').split('?')[0];
-      const route = routes.find(([prefix]) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
-      if (!route) return false;
-      await route[1](req, res);
-      return true;
-    },
+    handle,
     close() {
       if (db.open) db.close();
     },

@@ -20,10 +20,14 @@ export interface Money {
 export interface RequestContext {
   db: Db;
   store: StoreView;
-  /** Signed-in customer from `Authorization: Bearer`, or null for a guest. */
-  customerId: number | null;
-  /** True when a bearer token was sent but is unknown, revoked or expired. */
-  tokenInvalid: boolean;
+  /**
+   * Signed-in customer from `Authorization: Bearer`, or null for a guest. Reading it throws
+   * GraphQlAuthorizationException ("The current customer isn't authorized.") when a bearer token
+   * was sent but is unknown, revoked or expired: such a request is never served as a guest's.
+   */
+  readonly customerId: number | null;
+  /** Whether a live customer token came with the request. Never throws: for the cache id only. */
+  readonly isLoggedIn: boolean;
   baseCurrency: string;
   /** Display currency (Content-Currency header, else the store default) and its rate from base. */
   currency: { code: string; rate: number };
@@ -43,4 +47,11 @@ export interface BackendOptions {
   dataDir: string;
   /** Logs one line; defaults to console.error. */
   log?: (line: string) => void;
+  /** Disk budget of resized media variants (least recently used go first); defaults to the media handler's. */
+  mediaCacheMaxBytes?: number;
+  /**
+   * Believe X-Forwarded-Host and X-Forwarded-Proto for the shop's own URLs. Only behind a reverse
+   * proxy that sets them (server: TRUST_PROXY=1); otherwise any client could choose the links we hand out.
+   */
+  trustProxy?: boolean;
 }

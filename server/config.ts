@@ -17,9 +17,23 @@ export interface ServerConfig {
   logRequests: boolean;
   /** How long SIGINT/SIGTERM waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs: number;
+  /**
+   * TRUST_PROXY=1: a reverse proxy in front sets X-Forwarded-Host/-Proto and the embedded backend
+   * builds its URLs from them. Off by default: then any client could pick the host of our links.
+   */
+  trustProxy: boolean;
+  /** MEDIA_CACHE_MAX_MB: disk budget of the embedded backend's resized images; unset keeps its default (256 MiB). */
+  mediaCacheMaxBytes?: number;
 }
 
 export class ConfigError extends Error {}
+
+function parseMegabytes(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const megabytes = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || megabytes <= 0) throw new ConfigError(`${name} must be a positive number of megabytes, not "${raw}"`);
+  return Math.round(megabytes * 1024 * 1024);
+}
 
 const ROOT_DIR = path.resolve(__dirname, '..');
 
@@ -44,8 +58,8 @@ function parseBackendUrl(raw: string | undefined): URL | null {
 
 /**
  * Reads the environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (./var, relative to the current
- * directory), MAGENTO_BACKEND_URL, LOG_REQUESTS=1, SHUTDOWN_TIMEOUT_MS (10000), and DIST_DIR (an
- * already built folder to serve as it is; when set, nothing is built).
+ * directory), MAGENTO_BACKEND_URL, LOG_REQUESTS=1, TRUST_PROXY=1, SHUTDOWN_TIMEOUT_MS (10000), and DIST_DIR (an
+ * already built folder to serve as it is; when set, nothing is built), MEDIA_CACHE_MAX_MB (256).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
@@ -58,6 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     buildWhenStale: !env.DIST_DIR,
     rootDir: ROOT_DIR,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: Number.isFinite(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 ? shutdownTimeoutMs : 10_000,
+    mediaCacheMaxBytes: parseMegabytes('MEDIA_CACHE_MAX_MB', env.MEDIA_CACHE_MAX_MB),
   };
 }

@@ -26,7 +26,11 @@ async function main(): Promise<void> {
       return true;
     };
   } else {
-    backend = await createBackend({ dataDir: process.env.DATA_DIR ?? './var' });
+    backend = await createBackend({
+      dataDir: process.env.DATA_DIR ?? './var',
+      mediaCacheMaxBytes: config.mediaCacheMaxBytes,
+      trustProxy: config.trustProxy,
+    });
     api = (req, res) => backend!.handle(req, res);
   }
 

@@ -44,7 +44,12 @@ async function ensureBuild(config: ServerConfig, signal: AbortSignal): Promise<v
 /** The proxy to MAGENTO_BACKEND_URL, or the embedded backend (opened, and seeded when new). */
 async function openApi(config: ServerConfig, opened: { backend?: Backend }): Promise<AppOptions['api']> {
   if (config.backendUrl) return createProxy({ upstream: config.backendUrl, log: warn });
-  const backend = await createBackend({ dataDir: config.dataDir, log: info });
+  const backend = await createBackend({
+    dataDir: config.dataDir,
+    log: info,
+    mediaCacheMaxBytes: config.mediaCacheMaxBytes,
+    trustProxy: config.trustProxy,
+  });
   opened.backend = backend;
   return (req, res) => backend.handle(req, res);
 }

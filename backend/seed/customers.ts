@@ -19,9 +19,11 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
   if (products.length === 0) throw new Error('seedCustomers: the catalogue has no purchasable simple products');
   const regions = findRegionCodes(db);
   let orderNumber = 0;
+  const passwords: Array<{ customerId: number; password: string; salt: string }> = [];
   db.transaction(() => {
     for (const seed of CUSTOMERS) {
-      const customerId = insertCustomer(db, random, seed);
+      const { customerId, salt } = insertCustomer(db, random, seed);
+      passwords.push({ customerId, password: seed.password, salt });
       const addresses = insertAddresses(db, customerId, seed, regions);
       const orders: PlacedOrder[] = seed.orders.map((status, index) => {
         orderNumber += 1;
@@ -55,19 +57,26 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
       }
     }
   })();
+  // scrypt is async and a transaction callback is not, so the hashes are filled in after the inserts
+  // (until then the empty hash matches no password).
+  const hashes = await Promise.all(passwords.map(({ password, salt }) => hashPassword(password, salt)));
+  const setHash = db.prepare('UPDATE customers SET password_hash = ? WHERE entity_id = ?');
+  db.transaction(() => passwords.forEach(({ customerId }, index) => setHash.run(hashes[index], customerId)))();
 }
 
-function insertCustomer(db: Db, random: SeededRandom, seed: CustomerSeed): number {
+/** Inserts the customer with an empty password hash; returns its id and the salt its hash will use. */
+function insertCustomer(db: Db, random: SeededRandom, seed: CustomerSeed): { customerId: number; salt: string } {
   // A seeded salt keeps the whole database identical between runs.
   const salt = Array.from({ length: 16 }, () => random.int(0, 255).toString(16).padStart(2, '0')).join('');
-  return Number(
+  const customerId = Number(
     db
       .prepare(
         `INSERT INTO customers (website_id, group_id, email, firstname, lastname, password_hash, is_subscribed, date_of_birth, gender, created_at, updated_at)
          VALUES (1, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(seed.email, seed.firstname, seed.lastname, hashPassword(seed.password, salt), seed.subscribed ? 1 : 0, seed.dob, seed.gender, seed.createdAt, seed.createdAt).lastInsertRowid,
+      .run(seed.email, seed.firstname, seed.lastname, '', seed.subscribed ? 1 : 0, seed.dob, seed.gender, seed.createdAt, seed.createdAt).lastInsertRowid,
   );
+  return { customerId, salt };
 }
 
 function insertAddresses(db: Db, customerId: number, seed: CustomerSeed, regions: Map<string, { region_id: number; name: string }>): OrderAddress[] {

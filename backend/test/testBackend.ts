@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createBackend, type Backend } from '../index';
+import type { BackendOptions } from '../types';
 
 export interface TestBackend {
   backend: Backend;
@@ -32,10 +33,10 @@ function seededTemplate(): Promise<string> {
 }
 
 /** A real backend on a temporary, seeded database behind a real HTTP server on a free port. */
-export async function startTestBackend(): Promise<TestBackend> {
+export async function startTestBackend(options: Pick<BackendOptions, 'trustProxy'> = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   fs.cpSync(await seededTemplate(), dataDir, { recursive: true });
-  const backend = await createBackend({ dataDir, log: () => {} });
+  const backend = await createBackend({ ...options, dataDir, log: () => {} });
   const server = http.createServer((req, res) => {
     backend.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();

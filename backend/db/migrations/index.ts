@@ -4,6 +4,7 @@ import { contentMigration } from './003_content';
 import { customerMigration } from './004_customer';
 import { newsletterMigration } from './005_newsletter';
 import { cartMigration } from './006_cart';
+import { customerTokenHashMigration } from './007_customer_token_hashes';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   customerMigration,
   newsletterMigration,
   cartMigration,
+  customerTokenHashMigration,
 ];

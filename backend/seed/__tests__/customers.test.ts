@@ -14,10 +14,10 @@ describe('customer seed', () => {
   }, 120_000);
   afterAll(() => shop.close());
 
-  it('creates the demo customer whose password verifies', () => {
+  it('creates the demo customer whose password verifies', async () => {
     expect(demo).toMatchObject({ email: 'demo@example.com', firstname: 'Demo', lastname: 'Pelanggan' });
-    expect(verifyPassword(DEMO_PASSWORD, demo.password_hash)).toBe(true);
-    expect(verifyPassword('wrong password', demo.password_hash)).toBe(false);
+    expect(await verifyPassword(DEMO_PASSWORD, demo.password_hash)).toBe(true);
+    expect(await verifyPassword('wrong password', demo.password_hash)).toBe(false);
     expect(DEMO_PASSWORD).toBe('Demo1234!Shop');
   });
 

@@ -1,0 +1,157 @@
+import {
+  GraphQLError,
+  Kind,
+  specifiedRules,
+  validate,
+  visit,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { GraphQlInputException } from '../errors';
+
+// Magento's QueryComplexityLimiter (GraphQl di.xml: queryDepth 20, queryComplexity 300) and the
+// graphql-php QueryDepth / QueryComplexity rules it installs, counted the same way, messages word for
+// word. Introspection is counted like any query, as in Magento: the standard introspection query
+// (graphql-js getIntrospectionQuery(), every option on) has 73 fields as written, depth 13 and
+// complexity 230, inside both limits, so GraphiQL, codegen and Apollo tooling keep working.
+export const MAX_QUERY_DEPTH = 20;
+export const MAX_QUERY_COMPLEXITY = 300;
+
+const depthMessage = (max: number, got: number) => `Max query depth should be ${max} but got ${got}.`;
+const complexityMessage = (max: number, got: number) => `Max query complexity should be ${max} but got ${got}.`;
+
+/**
+ * QueryComplexityLimiter::validateFieldCount: every Field node as written (fragment definitions once),
+ * right after parsing. Cheap, and it stops a 10,000-alias query before validation (whose overlapping-
+ * fields check grows with the square of the fields) or any resolver runs. GraphQlInputException → HTTP 500.
+ */
+export function assertFieldCount(document: DocumentNode, max = MAX_QUERY_COMPLEXITY): void {
+  let count = 0;
+  visit(document, {
+    Field() {
+      count += 1;
+    },
+  });
+  if (count > max) throw new GraphQlInputException(complexityMessage(max, count));
+}
+
+/**
+ * Measures each fragment once per operation, however often it is spread (nested spreads must not
+ * grow exponentially); a fragment inside its own spread counts `onCycle` (NoFragmentCyclesRule reports it).
+ */
+function perFragment<T>(context: ValidationContext, measure: (fragment: FragmentDefinitionNode) => T, onCycle: T): (name: string) => T {
+  const measured = new Map<string, T>();
+  const open = new Set<string>();
+  return (name) => {
+    const known = measured.get(name);
+    if (known !== undefined) return known;
+    const fragment = context.getFragment(name);
+    if (!fragment || open.has(name)) return onCycle;
+    open.add(name);
+    const value = measure(fragment);
+    open.delete(name);
+    measured.set(name, value);
+    return value;
+  };
+}
+
+/**
+ * graphql-php QueryDepth: fields directly under the operation are at depth 0, their children at 1, …;
+ * the depth is that of the deepest field that has a selection; fragments add no depth.
+ */
+export function queryDepthRule(max = MAX_QUERY_DEPTH): ValidationRule {
+  return (context) => {
+    // The deepest field with a selection, relative to the selection set holding it (-1: none).
+    const relativeDepth = (selectionSet: SelectionSetNode): number => {
+      let deepest = -1;
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          if (selection.selectionSet) deepest = Math.max(deepest, 1 + relativeDepth(selection.selectionSet));
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          deepest = Math.max(deepest, relativeDepth(selection.selectionSet));
+        } else {
+          deepest = Math.max(deepest, fragmentDepth(selection.name.value));
+        }
+      }
+      return deepest;
+    };
+    const fragmentDepth = perFragment(context, (fragment) => relativeDepth(fragment.selectionSet), -1);
+    return {
+      OperationDefinition: {
+        leave(operation) {
+          const depth = Math.max(0, relativeDepth(operation.selectionSet));
+          if (depth > max) context.reportError(new GraphQLError(depthMessage(max, depth)));
+        },
+      },
+    };
+  };
+}
+
+/** graphql-php's directiveExcludesField: the first @skip/@include decides, with the request's variables. */
+function isExcluded(field: FieldNode, variable: (name: string) => unknown): boolean {
+  for (const directive of field.directives ?? []) {
+    const name = directive.name.value;
+    if (name !== 'skip' && name !== 'include') continue;
+    const condition = directive.arguments?.find((argument) => argument.name.value === 'if')?.value;
+    const value =
+      condition?.kind === Kind.BOOLEAN ? condition.value : condition?.kind === Kind.VARIABLE ? variable(condition.name.value) : undefined;
+    if (typeof value !== 'boolean') return false;
+    return name === 'skip' ? value : !value;
+  }
+  return false;
+}
+
+function variableLookup(operation: OperationDefinitionNode, variables: Record<string, unknown>): (name: string) => unknown {
+  return (name) => {
+    if (variables[name] !== undefined) return variables[name];
+    const fallback = operation.variableDefinitions?.find((definition) => definition.variable.name.value === name)?.defaultValue;
+    return fallback?.kind === Kind.BOOLEAN ? fallback.value : undefined;
+  };
+}
+
+/** graphql-php QueryComplexity with its default cost: fragments expanded, every field 1 plus its children. */
+export function queryComplexityRule(variables: Record<string, unknown> = {}, max = MAX_QUERY_COMPLEXITY): ValidationRule {
+  return (context) => ({
+    OperationDefinition: {
+      leave(operation) {
+        const variable = variableLookup(operation, variables);
+        const cost = (selectionSet: SelectionSetNode): number => {
+          let total = 0;
+          for (const selection of selectionSet.selections) {
+            if (selection.kind === Kind.FIELD) {
+              if (!isExcluded(selection, variable)) total += 1 + (selection.selectionSet ? cost(selection.selectionSet) : 0);
+            } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+              total += cost(selection.selectionSet);
+            } else {
+              total += fragmentCost(selection.name.value);
+            }
+          }
+          return total;
+        };
+        const fragmentCost = perFragment(context, (fragment) => cost(fragment.selectionSet), 0);
+        const complexity = cost(operation.selectionSet);
+        if (complexity > max) context.reportError(new GraphQLError(complexityMessage(max, complexity)));
+      },
+    },
+  });
+}
+
+/**
+ * The standard validation, then the limits (answered HTTP 200, category "graphql"). As in graphql-php
+ * the complexity is worked out only for an otherwise valid document; so is the depth here (graphql-php
+ * would list it next to other validation errors; the client has those to fix first anyway).
+ */
+export function validateWithLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+): readonly GraphQLError[] {
+  const errors = validate(schema, document, specifiedRules);
+  return errors.length > 0 ? errors : validate(schema, document, [queryComplexityRule(variables), queryDepthRule()]);
+}

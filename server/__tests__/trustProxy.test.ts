@@ -1,0 +1,58 @@
+import { startTestBackend, type TestBackend } from '../../backend/test/testBackend';
+import { readConfig } from '../config';
+import { createFakeDist, type FakeDist } from '../test/fakeDist';
+import { startServerProcess } from '../test/serverProcess';
+
+jest.setTimeout(120_000);
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['1', true],
+    ['true', true],
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['false', false],
+  ])('TRUST_PROXY=%j reads as %s', (value, expected) => {
+    expect(readConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+});
+
+// `npm start` hands the setting to the embedded backend: forwarded headers count only when it is on.
+describe('npm start and X-Forwarded-Host', () => {
+  let seeded: TestBackend;
+  let dist: FakeDist;
+  beforeAll(async () => {
+    // A seeded data dir to start from, so the server does not seed one itself.
+    seeded = await startTestBackend();
+    seeded.backend.close();
+    dist = createFakeDist();
+  }, 120_000);
+  afterAll(async () => {
+    await seeded.close();
+    dist.remove();
+  });
+
+  const baseUrlFrom = async (env: Record<string, string>) => {
+    const server = startServerProcess({ PORT: '0', DIST_DIR: dist.dir, DATA_DIR: seeded.backend.dataDir, ...env });
+    try {
+      const url = await server.ready(60_000);
+      const response = await fetch(`${url}/graphql?query=${encodeURIComponent('{ storeConfig { base_url } }')}`, {
+        headers: { 'X-Forwarded-Host': 'shop.example.com', 'X-Forwarded-Proto': 'https' },
+      });
+      return { url, baseUrl: (await response.json()).data.storeConfig.base_url as string };
+    } finally {
+      await server.stop('SIGTERM');
+    }
+  };
+
+  it('ignores the forwarded headers by default', async () => {
+    const { url, baseUrl } = await baseUrlFrom({ TRUST_PROXY: '' });
+    expect(baseUrl).toBe(`${url}/`);
+  });
+
+  it('uses them with TRUST_PROXY=1', async () => {
+    const { baseUrl } = await baseUrlFrom({ TRUST_PROXY: '1' });
+    expect(baseUrl).toBe('https://shop.example.com/');
+  });
+});
