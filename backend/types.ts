@@ -10,6 +10,13 @@ export interface StoreView {
   name: string;
 }
 
+/** RoutableInterface fields that route() sets on the entity it answers; other queries leave them out. */
+export interface RoutedFields {
+  relative_url?: string;
+  redirect_code?: number;
+  type?: 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE' | null;
+}
+
 /** A monetary value as Magento returns it (GraphQL `Money`). */
 export interface Money {
   value: number;

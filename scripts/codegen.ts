@@ -6,10 +6,12 @@ import path from 'node:path';
 import * as addPlugin from '@graphql-codegen/add';
 import { codegen } from '@graphql-codegen/core';
 import type { Types } from '@graphql-codegen/plugin-helpers';
+import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
+import * as typescriptResolversPlugin from '@graphql-codegen/typescript-resolvers';
 import { Kind, parse, printSchema, type DefinitionNode } from 'graphql';
 import { buildSchema } from '../backend/schema/build';
-import { GENERATED_HEADER, OPERATION_TYPES_CONFIG, OPERATION_TYPES_FILE } from './codegen/config';
+import { GENERATED_HEADER, OPERATION_TYPES_CONFIG, OPERATION_TYPES_FILE, RESOLVER_TYPES_CONFIG, RESOLVER_TYPES_FILE } from './codegen/config';
 import { findGqlFiles, loadOperationUnits } from './validateQueries';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -34,16 +36,30 @@ async function sourceDocuments(): Promise<Types.DocumentFile[]> {
 export async function generatedFiles(): Promise<GeneratedFile[]> {
   // One schema for everything: the one the backend executes and introspection describes.
   const schemaAst = buildSchema();
-  const content = await codegen({
+  const schema = parse(printSchema(schemaAst));
+  const pluginMap = { add: addPlugin, typescript: typescriptPlugin, 'typescript-operations': typescriptOperationsPlugin, 'typescript-resolvers': typescriptResolversPlugin };
+  const operations = await codegen({
     filename: OPERATION_TYPES_FILE,
-    schema: parse(printSchema(schemaAst)),
+    schema,
     schemaAst,
     documents: await sourceDocuments(),
     config: OPERATION_TYPES_CONFIG,
     plugins: [{ add: { content: GENERATED_HEADER } }, { 'typescript-operations': {} }],
-    pluginMap: { add: addPlugin, 'typescript-operations': typescriptOperationsPlugin },
+    pluginMap,
   });
-  return [{ file: OPERATION_TYPES_FILE, content }];
+  const resolvers = await codegen({
+    filename: RESOLVER_TYPES_FILE,
+    schema,
+    schemaAst,
+    documents: [],
+    config: RESOLVER_TYPES_CONFIG,
+    plugins: [{ add: { content: GENERATED_HEADER } }, { typescript: {} }, { 'typescript-resolvers': {} }],
+    pluginMap,
+  });
+  return [
+    { file: OPERATION_TYPES_FILE, content: operations },
+    { file: RESOLVER_TYPES_FILE, content: resolvers },
+  ];
 }
 
 /** The generated files whose committed text (below `root`) differs from a fresh generation. */

@@ -1,3 +1,4 @@
+import type { Resolvers } from '../__generated__/resolvers';
 import { CUSTOMER_NOT_AUTHORIZED, GraphQlAlreadyExistsException, GraphQlAuthorizationException, GraphQlInputException } from '../errors';
 import {
   cartItemSummary,
@@ -35,7 +36,7 @@ function createEmptyCart(_: unknown, args: { input?: { cart_id?: string | null }
   return insertCart(ctx.db, { maskedId: requested ?? newMaskedId(), storeId: ctx.store.id, customerId: null }).masked_id;
 }
 
-export const cartResolvers = {
+export const cartResolvers: Resolvers = {
   Query: {
     cart: (_: unknown, args: { cart_id: string }, ctx: RequestContext) => getCartForUser(ctx, args.cart_id),
     customerCart: (_: unknown, __: unknown, ctx: RequestContext) => {

@@ -1,3 +1,4 @@
+import type { Resolvers } from '../__generated__/resolvers';
 import { filterTemplate } from '../cms/templateFilter';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
 import { findCmsBlock, findCmsPageById, findCmsPageByIdentifier, type CmsBlockRecord, type CmsPageRecord } from '../repositories/cmsRepository';
@@ -12,7 +13,7 @@ const blockMissing = (key: string) => `The CMS block with the "${key}" ID doesn'
 const resolveContent = (content: string | null, ctx: RequestContext) => (content == null ? null : filterTemplate(content, ctx));
 
 /** Resolvers of the cms domain: cmsPage, cmsBlocks and the directive-resolving content fields. */
-export const cmsResolvers = {
+export const cmsResolvers: Resolvers = {
   Query: {
     cmsPage(_parent: unknown, args: { id?: number | null; identifier?: string | null }, ctx: RequestContext): CmsPageRecord {
       if (args.id == null && args.identifier == null) throw new GraphQlInputException(PAGE_NOT_SPECIFIED);
@@ -30,7 +31,8 @@ export const cmsResolvers = {
         const key = identifier ?? '';
         return findCmsBlock(ctx.db, ctx.store.id, key) ?? new GraphQlNoSuchEntityException(blockMissing(key));
       });
-      return { items };
+      // graphql-js answers an Error in a list as a null item plus that error at its path: Magento's answer.
+      return { items: items as unknown as CmsBlockRecord[] };
     },
   },
   CmsPage: {

@@ -1,3 +1,4 @@
+import type { Resolvers } from '../__generated__/resolvers';
 import { ALPHA3, countryName, currencySymbol } from '../directory/isoCountries';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
 import { listRegions } from '../repositories/directoryRepository';
@@ -25,7 +26,7 @@ function allowedCountries(ctx: RequestContext) {
 }
 
 /** Resolvers of the directory domain: currency, countries and country. */
-export const directoryResolvers = {
+export const directoryResolvers: Resolvers = {
   Query: {
     currency(_parent: unknown, _args: unknown, ctx: RequestContext) {
       const base = ctx.baseCurrency;

@@ -1,3 +1,4 @@
+import type { Resolvers } from '../__generated__/resolvers';
 import { findActiveMenuByAlias, menuItemTree, type MenuItemNode } from '../repositories/menuRepository';
 import type { RequestContext } from '../types';
 
@@ -24,7 +25,7 @@ function toVesItem(item: MenuItemNode, ctx: RequestContext): Record<string, unkn
 }
 
 /** Resolvers of the menu domain: the Ves mega menu by alias. */
-export const menuResolvers = {
+export const menuResolvers: Resolvers = {
   Query: {
     vesMenu(_parent: unknown, args: { alias: string }, ctx: RequestContext) {
       const menu = findActiveMenuByAlias(ctx.db, args.alias);

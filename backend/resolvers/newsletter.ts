@@ -1,3 +1,4 @@
+import type { Resolvers, SubscriptionStatusesEnum } from '../__generated__/resolvers';
 import { GraphQlInputException } from '../errors';
 import { findSubscriber, saveSubscription, SubscriberStatus, type SubscriberStatusCode } from '../repositories/newsletterRepository';
 import type { RequestContext } from '../types';
@@ -13,7 +14,7 @@ export const NEWSLETTER_MESSAGES = {
 /** The shape Magento's email validator accepts, simplified: local@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const STATUS_NAMES: Record<SubscriberStatusCode, string> = {
+const STATUS_NAMES: Record<SubscriberStatusCode, SubscriptionStatusesEnum> = {
   [SubscriberStatus.SUBSCRIBED]: 'SUBSCRIBED',
   [SubscriberStatus.NOT_ACTIVE]: 'NOT_ACTIVE',
   [SubscriberStatus.UNSUBSCRIBED]: 'UNSUBSCRIBED',
@@ -26,7 +27,7 @@ const flag = (ctx: RequestContext, path: string, fallback: boolean) => {
   return value === null ? fallback : value === '1';
 };
 
-export const newsletterResolvers = {
+export const newsletterResolvers: Resolvers = {
   Mutation: {
     subscribeEmailToNewsletter(_parent: unknown, args: { email: string }, ctx: RequestContext) {
       const email = (args.email ?? '').trim();

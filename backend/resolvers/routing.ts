@@ -1,10 +1,11 @@
+import type { Resolvers } from '../__generated__/resolvers';
 import { encodeUid } from '../repositories/catalog/ids';
 import { findActiveCategoryById } from '../repositories/catalog/categoryRepository';
-import { findEnabledProductById, toProductValue } from '../repositories/catalog/productRows';
+import { findEnabledProductById, toProductValue, type ProductValue } from '../repositories/catalog/productRows';
 import { findUrlRewrite, type UrlRewriteRecord } from '../repositories/catalog/urlRewriteRepository';
-import { findCmsPageById, findCmsPageByIdentifier } from '../repositories/cmsRepository';
-import type { RequestContext } from '../types';
-import { toCategoryValue } from './catalog/categoryValues';
+import { findCmsPageById, findCmsPageByIdentifier, type CmsPageRecord } from '../repositories/cmsRepository';
+import type { RequestContext, RoutedFields } from '../types';
+import { toCategoryValue, type CategoryValue } from './catalog/categoryValues';
 
 const NOT_VISIBLE_INDIVIDUALLY = 1;
 
@@ -19,10 +20,15 @@ export function requestPathOf(url: string): string {
   }
 }
 
-type EntityType = 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE';
+type EntityType = NonNullable<RoutedFields['type']>;
+
+/** A CMS page as CmsPage's parent value: from the cmsPage query, or from route() with its routed fields. */
+export type CmsPageValue = CmsPageRecord & RoutedFields;
+/** A redirect whose target is no entity (RoutableUrl). */
+export type RoutableUrlValue = RoutedFields & { __typename: 'RoutableUrl' };
 
 interface Routed {
-  value: { __typename: string };
+  value: ProductValue | CategoryValue | CmsPageValue | RoutableUrlValue;
   entityId: number | null;
   type: EntityType | null;
   relativeUrl: string;
@@ -73,7 +79,7 @@ export function resolveUrl(ctx: RequestContext, url: string): Routed | null {
 }
 
 /** Resolvers of the routing domain: route (RoutableInterface) and the deprecated urlResolver. */
-export const routingResolvers = {
+export const routingResolvers: Resolvers = {
   Query: {
     route(_root: unknown, args: { url: string }, ctx: RequestContext) {
       const routed = resolveUrl(ctx, args.url);
@@ -94,8 +100,8 @@ export const routingResolvers = {
   },
   // CmsPage's routable fields, also when the page comes from the cmsPage query.
   CmsPage: {
-    relative_url: (page: { relative_url?: string; identifier: string }) => page.relative_url ?? page.identifier,
-    redirect_code: (page: { redirect_code?: number }) => page.redirect_code ?? 0,
+    relative_url: (page) => page.relative_url ?? page.identifier,
+    redirect_code: (page) => page.redirect_code ?? 0,
     type: () => 'CMS_PAGE',
   },
 };

@@ -1,3 +1,4 @@
+import type { Resolvers } from '../__generated__/resolvers';
 import { configValue } from '../repositories/storeRepository';
 import { defaultGroupId, findRootCategoryId, findStoreView, listActiveStoreViews, type StoreViewRow } from '../repositories/storeViewRepository';
 import type { RequestContext } from '../types';
@@ -39,7 +40,7 @@ function storeConfigOf(store: StoreViewRow, ctx: RequestContext) {
 }
 
 /** Resolvers of the store domain: storeConfig and availableStores. */
-export const storeResolvers = {
+export const storeResolvers: Resolvers = {
   Query: {
     storeConfig: (_parent: unknown, _args: unknown, ctx: RequestContext) => storeConfigOf(findStoreView(ctx.db, ctx.store.id), ctx),
 

@@ -1,23 +1,20 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLSchema } from 'graphql';
+import { Kind, type DefinitionNode, type DocumentNode, type GraphQLSchema, type InterfaceTypeDefinitionNode, type UnionTypeDefinitionNode } from 'graphql';
 import { resolvers } from '../resolvers';
 import { loadTypeDefs } from './sdl';
 
 export { EXTENSIONS_DIR, loadTypeDefs, SCHEMA_DIR, schemaFiles } from './sdl';
 
-/** Interfaces resolve to the concrete type each resolver names in `__typename`. */
-function withInterfaceTypeResolvers(schemaSdl: ReturnType<typeof loadTypeDefs>, map: Record<string, any>) {
-  const result: Record<string, any> = { ...map };
-  for (const def of schemaSdl.definitions) {
-    if (def.kind === 'InterfaceTypeDefinition' || def.kind === 'UnionTypeDefinition') {
-      const name = def.name.value;
-      result[name] = { __resolveType: (obj: { __typename?: string }) => obj.__typename ?? null, ...(result[name] ?? {}) };
-    }
-  }
-  return result;
+const isAbstract = (def: DefinitionNode): def is InterfaceTypeDefinitionNode | UnionTypeDefinitionNode =>
+  def.kind === Kind.INTERFACE_TYPE_DEFINITION || def.kind === Kind.UNION_TYPE_DEFINITION;
+
+/** Interfaces and unions resolve to the concrete type each value names in `__typename`. */
+function abstractTypeResolvers(document: DocumentNode) {
+  const resolveType = (value: { __typename?: string }) => value.__typename;
+  return Object.fromEntries(document.definitions.filter(isAbstract).map((def) => [def.name.value, { __resolveType: resolveType }]));
 }
 
 export function buildSchema(): GraphQLSchema {
   const typeDefs = loadTypeDefs();
-  return makeExecutableSchema({ typeDefs, resolvers: withInterfaceTypeResolvers(typeDefs, resolvers) });
+  return makeExecutableSchema({ typeDefs, resolvers: [abstractTypeResolvers(typeDefs), resolvers] });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generatedFiles, staleFiles } from '../codegen';
-import { OPERATION_TYPES_FILE } from '../codegen/config';
+import { OPERATION_TYPES_FILE, RESOLVER_TYPES_FILE } from '../codegen/config';
 
 // The types of every GraphQL document come from the schema the backend executes; a generated
 // file that no longer matches the schema or the documents fails `npm run codegen:check`.
@@ -18,6 +18,14 @@ describe('codegen', () => {
     // Cart.id is String! and total_quantity Float! in Magento; cart(cart_id) itself is nullable.
     expect(operations()).toContain('export type GetItemCountQuery = { cart: { id: string, total_quantity: number } | null };');
     expect(operations()).toContain("export type SubscribeToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };");
+  });
+
+  it('types the resolvers with the request context and the rows they resolve from', () => {
+    const resolvers = files.find(({ file }) => file === RESOLVER_TYPES_FILE)!.content;
+    expect(resolvers).toContain("import type { Money as MoneyModel, RequestContext } from '../types';");
+    expect(resolvers).toContain("import type { CartRow as CartRowModel } from '../repositories/cart/cartRepository';");
+    // customerCart is Cart! in Magento: a resolver must answer a cart row, never null.
+    expect(resolvers).toContain("customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;");
   });
 
   it('finds the committed files up to date', () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../types';
+import type { Db, RoutedFields } from '../../types';
 import { jsonList } from './ids';
 
 export type ProductTypeId = 'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped';
@@ -44,7 +44,9 @@ export const ENABLED = 1;
 export const CATALOG_VISIBILITY = [2, 4] as const;
 export const SEARCH_VISIBILITY = [3, 4] as const;
 
-const GRAPHQL_TYPE: Record<ProductTypeId, string> = {
+type ProductTypename = 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'GroupedProduct';
+
+const GRAPHQL_TYPE: Record<ProductTypeId, ProductTypename> = {
   simple: 'SimpleProduct',
   virtual: 'VirtualProduct',
   configurable: 'ConfigurableProduct',
@@ -53,7 +55,7 @@ const GRAPHQL_TYPE: Record<ProductTypeId, string> = {
 };
 
 /** The product as a ProductInterface value: the row plus the concrete GraphQL type. */
-export type ProductValue = ProductRow & { __typename: string };
+export type ProductValue = ProductRow & RoutedFields & { __typename: ProductTypename };
 
 export const toProductValue = (row: ProductRow): ProductValue => ({ ...row, __typename: GRAPHQL_TYPE[row.type_id] ?? 'SimpleProduct' });
 

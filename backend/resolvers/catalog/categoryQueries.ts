@@ -1,3 +1,4 @@
+import type { Resolvers } from '../../__generated__/resolvers';
 import {
   findActiveCategoryById,
   findCategories,
@@ -31,7 +32,7 @@ const categoryRelativeUrl = (ctx: RequestContext, c: CategoryRow) => `${c.url_pa
 
 const AVAILABLE_SORT_BY = ['position', 'name', 'price'];
 
-export const categoryResolvers = {
+export const categoryResolvers: Resolvers = {
   Query: {
     categories(_root: unknown, args: CategoriesArgs, ctx: RequestContext) {
       validatePaging(args);

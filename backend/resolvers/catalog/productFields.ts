@@ -1,3 +1,4 @@
+import type { SimpleProductResolvers } from '../../__generated__/resolvers';
 import { encodeUid } from '../../repositories/catalog/ids';
 import type { MediaRow } from '../../repositories/catalog/productMedia';
 import { activeSpecialPrice } from '../../repositories/catalog/productPricing';
@@ -17,10 +18,10 @@ export const productRelativeUrl = (ctx: RequestContext, product: ProductRow) => 
 /** ProductImage of a role: the gallery entry with that file gives label and position. */
 async function roleImage(product: ProductRow, role: ImageRole, ctx: RequestContext) {
   const file = product[role];
-  if (!file) return { __typename: 'ProductImage', url: placeholderUrl(ctx, role), label: product.name, position: null, disabled: false };
+  if (!file) return { __typename: 'ProductImage' as const, url: placeholderUrl(ctx, role), label: product.name, position: null, disabled: false };
   const entry = (await catalogLoaders(ctx).media.load(product.entity_id)).find((m) => m.file === file);
   return {
-    __typename: 'ProductImage',
+    __typename: 'ProductImage' as const,
     url: productMediaUrl(ctx, file),
     label: entry?.label || product.name,
     position: entry?.position ?? null,
@@ -31,7 +32,7 @@ async function roleImage(product: ProductRow, role: ImageRole, ctx: RequestConte
 const ROLES = ['image', 'small_image', 'thumbnail', 'swatch_image'] as const;
 
 const galleryItem = (ctx: RequestContext, product: ProductRow, m: MediaRow) => ({
-  __typename: m.media_type === 'external-video' ? 'ProductVideo' : 'ProductImage',
+  __typename: m.media_type === 'external-video' ? ('ProductVideo' as const) : ('ProductImage' as const),
   url: productMediaUrl(ctx, m.file),
   label: m.label || product.name,
   position: m.position,
@@ -47,7 +48,7 @@ async function linkedProducts(product: ProductRow, type: 'related' | 'upsell' | 
 }
 
 /** Field resolvers every product type shares (GraphQL does not inherit them from the interface). */
-export const productFieldResolvers = {
+export const productFieldResolvers: SimpleProductResolvers = {
   id: (p: ProductRow) => p.entity_id,
   uid: (p: ProductRow) => encodeUid(p.entity_id),
   type_id: (p: ProductRow) => p.type_id,

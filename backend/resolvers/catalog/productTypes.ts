@@ -1,3 +1,4 @@
+import type { BundleProductResolvers, ConfigurableProductResolvers, GroupedProductResolvers } from '../../__generated__/resolvers';
 import type { BundleOptionRow, BundleSelectionRow } from '../../repositories/catalog/bundleProducts';
 import type { ConfigurableOptionRow, ConfigurableOptionValueRow } from '../../repositories/catalog/configurableProducts';
 import { encodeUid } from '../../repositories/catalog/ids';
@@ -7,16 +8,16 @@ import type { RequestContext } from '../../types';
 import { catalogLoaders } from './loaders';
 import { productPrice } from './presenters';
 
-const SWATCH_TYPES: Record<number, string> = { 0: 'TextSwatchData', 1: 'ColorSwatchData', 2: 'ImageSwatchData' };
+const SWATCH_TYPES = { 0: 'TextSwatchData', 1: 'ColorSwatchData', 2: 'ImageSwatchData' } as const;
 
 /** swatch_data of an option value: text, colour ("#rrggbb") or image (absolute URL), by swatch_type. */
 function swatchData(ctx: RequestContext, value: ConfigurableOptionValueRow) {
   if (value.swatch_type == null || !(value.swatch_type in SWATCH_TYPES)) return null;
   if (value.swatch_type === 2) {
     const url = value.swatch_value ? `${ctx.mediaUrl}attribute/swatch/${value.swatch_value.replace(/^\/+/, '')}` : null;
-    return { __typename: 'ImageSwatchData', value: url, thumbnail: url };
+    return { __typename: 'ImageSwatchData' as const, value: url, thumbnail: url };
   }
-  return { __typename: SWATCH_TYPES[value.swatch_type], value: value.swatch_value ?? value.label };
+  return { __typename: SWATCH_TYPES[value.swatch_type as 0 | 1], value: value.swatch_value ?? value.label };
 }
 
 export const configurableValueUid = (attributeId: number, optionId: number) => encodeUid(`configurable/${attributeId}/${optionId}`);
@@ -56,7 +57,7 @@ async function variants(product: ProductRow, ctx: RequestContext) {
       const value = variant.options.get(option.attribute_id) as ConfigurableOptionValueRow;
       return { uid: configurableValueUid(option.attribute_id, value.option_id), code: option.attribute_code, label: value.label, value_index: value.option_id };
     });
-    return [{ attributes, product: { ...child, __typename: 'SimpleProduct' } }];
+    return [{ attributes, product: { ...child, __typename: 'SimpleProduct' as const } }];
   });
 }
 
@@ -94,11 +95,11 @@ async function optionsSelection(product: ProductRow, args: { configurableOptionV
       };
     }),
     media_gallery: null,
-    variant: variantRow ? { ...variantRow, __typename: 'SimpleProduct' } : null,
+    variant: variantRow ? { ...variantRow, __typename: 'SimpleProduct' as const } : null,
   };
 }
 
-export const configurableResolvers = {
+export const configurableResolvers: ConfigurableProductResolvers = {
   configurable_options: async (p: ProductRow, _a: unknown, ctx: RequestContext) =>
     (await catalogLoaders(ctx).configurable.load(p.entity_id)).options.map((option) => configurableOption(ctx, p, option)),
   variants: (p: ProductRow, _a: unknown, ctx: RequestContext) => variants(p, ctx),
@@ -137,7 +138,7 @@ async function bundleItems(bundle: ProductRow, ctx: RequestContext) {
         is_default: Boolean(selection.is_default),
         // A percent selection price is a percentage, not an amount: it is not converted.
         price: bundle.dynamic_price ? ctx.money(unit.final).value : selection.price_type === 1 ? selection.price_value : ctx.money(selection.price_value).value,
-        price_type: bundle.dynamic_price ? 'DYNAMIC' : selection.price_type === 1 ? 'PERCENT' : 'FIXED',
+        price_type: bundle.dynamic_price ? ('DYNAMIC' as const) : selection.price_type === 1 ? ('PERCENT' as const) : ('FIXED' as const),
         can_change_quantity: Boolean(selection.can_change_qty),
         product: toProductValue(part),
       })),
@@ -145,16 +146,16 @@ async function bundleItems(bundle: ProductRow, ctx: RequestContext) {
   }));
 }
 
-export const bundleResolvers = {
+export const bundleResolvers: BundleProductResolvers = {
   dynamic_price: (p: ProductRow) => Boolean(p.dynamic_price),
   dynamic_sku: (p: ProductRow) => Boolean(p.dynamic_sku),
   dynamic_weight: (p: ProductRow) => Boolean(p.dynamic_weight),
-  price_view: (p: ProductRow) => p.price_view ?? 'PRICE_RANGE',
-  ship_bundle_items: (p: ProductRow) => p.ship_bundle_items ?? 'TOGETHER',
+  price_view: (p) => (p.price_view === 'AS_LOW_AS' ? 'AS_LOW_AS' : 'PRICE_RANGE'),
+  ship_bundle_items: (p) => (p.ship_bundle_items === 'SEPARATELY' ? 'SEPARATELY' : 'TOGETHER'),
   items: (p: ProductRow, _a: unknown, ctx: RequestContext) => bundleItems(p, ctx),
 };
 
-export const groupedResolvers = {
+export const groupedResolvers: GroupedProductResolvers = {
   items: async (p: ProductRow, _a: unknown, ctx: RequestContext) => {
     const loaders = catalogLoaders(ctx);
     const links = await loaders.links.super.load(p.entity_id);

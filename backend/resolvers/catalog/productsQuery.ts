@@ -1,3 +1,4 @@
+import type { Resolvers } from '../../__generated__/resolvers';
 import { GraphQlInputException } from '../../errors';
 import { loadActiveChildren, loadCategoryRows, type CategoryRow } from '../../repositories/catalog/categoryRepository';
 import {
@@ -42,6 +43,9 @@ export function searchProducts(args: ProductsArgs, ctx: RequestContext) {
   return { items, page_info, total_count, _source: source, _isSearch: args.search != null };
 }
 
+/** Products' parent value: the page, and what its aggregations and sort fields are worked out from. */
+export type ProductsValue = ReturnType<typeof searchProducts>;
+
 /** How many products a catalogue filter matches (no prices, no rows: cheap enough for menus). */
 export function countProducts(ctx: RequestContext, filter: ProductFilter): number {
   return queryProducts(ctx.db, { filter, today: catalogLoaders(ctx).today }).matches.length;
@@ -49,7 +53,7 @@ export function countProducts(ctx: RequestContext, filter: ProductFilter): numbe
 
 const SORT_LABELS: Record<string, string> = { relevance: 'Relevance', position: 'Position', name: 'Product Name', price: 'Price' };
 
-export const productsResolvers = {
+export const productsResolvers: Resolvers = {
   Query: {
     products(_root: unknown, args: ProductsArgs, ctx: RequestContext) {
       if (args.search == null && args.filter == null) throw new GraphQlInputException("'search' or 'filter' input argument is required.");
@@ -58,8 +62,8 @@ export const productsResolvers = {
   },
   Products: {
     // The category aggregation always lists direct children, so AggregationsFilterInput changes nothing.
-    aggregations: (parent: { _source: AggregationSource }, _args: unknown, ctx: RequestContext) => aggregationsOf(parent._source, ctx),
-    sort_fields(parent: { _isSearch: boolean }, _args: unknown, ctx: RequestContext) {
+    aggregations: (parent, _args, ctx) => aggregationsOf(parent._source, ctx),
+    sort_fields(parent, _args, ctx) {
       const keys = parent._isSearch ? ['relevance', 'position', 'name', 'price'] : ['position', 'name', 'price'];
       const configured = ctx.config('catalog/frontend/default_sort_by') ?? 'position';
       return { default: parent._isSearch ? 'relevance' : configured, options: keys.map((value) => ({ value, label: SORT_LABELS[value] })) };
