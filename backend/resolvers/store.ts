@@ -39,15 +39,27 @@ function storeConfigOf(store: StoreViewRow, ctx: RequestContext) {
   };
 }
 
+type StoreConfigValue = ReturnType<typeof storeConfigOf>;
+// A request asks the same store's config as often as it likes (150 aliases): read it once per request.
+const configsOfRequest = new WeakMap<RequestContext, Map<number, StoreConfigValue>>();
+
+function storeConfigFor(store: StoreViewRow, ctx: RequestContext): StoreConfigValue {
+  let configs = configsOfRequest.get(ctx);
+  if (!configs) configsOfRequest.set(ctx, (configs = new Map()));
+  let config = configs.get(store.store_id);
+  if (!config) configs.set(store.store_id, (config = storeConfigOf(store, ctx)));
+  return config;
+}
+
 /** Resolvers of the store domain: storeConfig and availableStores. */
 export const storeResolvers: Resolvers = {
   Query: {
-    storeConfig: (_parent: unknown, _args: unknown, ctx: RequestContext) => storeConfigOf(findStoreView(ctx.db, ctx.store.id), ctx),
+    storeConfig: (_parent: unknown, _args: unknown, ctx: RequestContext) => storeConfigFor(findStoreView(ctx.db, ctx.store.id), ctx),
 
     availableStores(_parent: unknown, args: { useCurrentGroup?: boolean | null }, ctx: RequestContext) {
       const current = findStoreView(ctx.db, ctx.store.id);
       const stores = listActiveStoreViews(ctx.db, current.website_id, args.useCurrentGroup ? current.group_id : null);
-      return stores.map((store) => storeConfigOf(store, ctx));
+      return stores.map((store) => storeConfigFor(store, ctx));
     },
   },
 };
