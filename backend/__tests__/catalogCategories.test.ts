@@ -24,6 +24,19 @@ describe('category queries (seeded backend)', () => {
     expect(root.children[0].url_suffix).toBe('.html');
   });
 
+  it('answers no URL for the store root, as Magento does, and no URL filter finds it', async () => {
+    const { body } = await shop.graphql('{ categoryList { level name url_key url_path canonical_url relative_url children { url_key url_path } } }');
+    const [root] = body.data.categoryList;
+    expect(root).toMatchObject({ level: 1, url_key: null, url_path: null, canonical_url: null, relative_url: null });
+    expect(root.children[0].url_key).toEqual(expect.any(String));
+    expect(root.children[0].url_path).toEqual(expect.any(String));
+    const stored = one<{ url_key: string; url_path: string }>('SELECT url_key, url_path FROM categories WHERE entity_id = ?', rootId());
+    for (const filter of [`url_key: { eq: "${stored.url_key}" }`, `url_path: { eq: "${stored.url_path}" }`]) {
+      const found = await shop.graphql(`{ categories(filters: { ${filter} }) { total_count items { uid } } }`);
+      expect(found.body.data.categories).toEqual({ total_count: 0, items: [] });
+    }
+  });
+
   it('finds a category by url_path with its breadcrumbs, URLs and product count', async () => {
     const category = one<{ entity_id: number; url_path: string; path: string }>('SELECT entity_id, url_path, path FROM categories WHERE level = 4 AND is_active = 1 LIMIT 1');
     const { body } = await shop.graphql(

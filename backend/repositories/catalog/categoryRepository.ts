@@ -49,6 +49,9 @@ export function equalValues(filter: EqualFilter | null | undefined): string[] | 
 const uidsToIds = (uids: string[]) => uids.map((uid) => idFromUid(uid) ?? -1);
 const numbers = (values: string[]) => values.map((v) => (/^\d+$/.test(v.trim()) ? Number(v) : -1));
 
+/** Level 0 (Root Catalog) and 1 (a store's root, "Default Category"): in Magento they have no URL. */
+export const isRootCategory = (row: Pick<CategoryRow, 'level'>): boolean => row.level <= 1;
+
 /** The store root's id and its active descendants matching the filters, sorted by position. */
 export function findCategories(db: Db, rootId: number, filters: CategoryFilters | null | undefined): CategoryRow[] {
   const where = ['is_active = 1', '(entity_id = ? OR path LIKE ?)'];
@@ -69,6 +72,8 @@ export function findCategories(db: Db, rootId: number, filters: CategoryFilters 
   addIn('parent_id', parentUids && uidsToIds(parentUids));
   addIn('url_key', equalValues(f.url_key));
   addIn('url_path', equalValues(f.url_path));
+  // A root has no URL, so no URL filter can find it.
+  if (f.url_key != null || f.url_path != null) where.push('level >= 2');
   if (f.name?.match != null) {
     where.push("name LIKE ? ESCAPE '\\'");
     params.push(`%${f.name.match.replace(/[\\%_]/g, '\\$&')}%`);

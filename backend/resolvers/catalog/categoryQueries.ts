@@ -2,6 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers';
 import {
   findActiveCategoryById,
   findCategories,
+  isRootCategory,
   loadActiveChildren,
   loadAncestors,
   loadDescendantCounts,
@@ -28,7 +29,8 @@ function matchingCategories(args: CategoriesArgs, ctx: RequestContext): Category
 }
 
 const categoryUrlSuffix = (ctx: RequestContext) => ctx.config('catalog/seo/category_url_suffix') ?? '';
-const categoryRelativeUrl = (ctx: RequestContext, c: CategoryRow) => `${c.url_path}${categoryUrlSuffix(ctx)}`;
+/** A root category has no URL (Magento answers null): linking it would lead to "not found". */
+const categoryRelativeUrl = (ctx: RequestContext, c: CategoryRow) => (isRootCategory(c) ? null : `${c.url_path}${categoryUrlSuffix(ctx)}`);
 
 const AVAILABLE_SORT_BY = ['position', 'name', 'price'];
 
@@ -51,6 +53,8 @@ export const categoryResolvers: Resolvers = {
   CategoryTree: {
     id: (c: CategoryRow) => c.entity_id,
     uid: (c: CategoryRow) => encodeUid(c.entity_id),
+    url_key: (c) => (isRootCategory(c) ? null : c.url_key),
+    url_path: (c) => (isRootCategory(c) ? null : c.url_path),
     url_suffix: (_c: CategoryRow, _a: unknown, ctx: RequestContext) => categoryUrlSuffix(ctx),
     canonical_url: (c: CategoryRow, _a: unknown, ctx: RequestContext) => categoryRelativeUrl(ctx, c),
     relative_url: (c: CategoryRow & { relative_url?: string }, _a: unknown, ctx: RequestContext) => c.relative_url ?? categoryRelativeUrl(ctx, c),
