@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
 import { baseUrl } from './support/serverState';
 
@@ -26,21 +26,8 @@ async function productPath(): Promise<string> {
   return `/${product.url_key}${product.url_suffix ?? '.html'}`;
 }
 
-/**
- * axe-core's serious and critical violations inside the header chrome (the banner and the tab
- * bar). Evaluated through DevTools, so the page's CSP does not block the injected script.
- */
-async function headerAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as any).axe;
-    const include = ['header', 'nav[aria-label="Shortcuts"]'].filter((selector) => document.querySelector(selector)).map((selector) => [selector]);
-    const result = await axe.run({ include }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation: any) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation: any) => `${violation.id}: ${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')}`);
-  });
-}
+/** axe-core's serious and critical violations inside the header chrome (the banner and the tab bar). */
+const headerAxeViolations = (page: Page) => axeViolations(page, ['header', 'nav[aria-label="Shortcuts"]']);
 
 const logo = (page: Page) => page.getByRole('banner').getByRole('img', { name: LOGO_ALT });
 const cartTrigger = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Cart/ }).or(page.getByRole('banner').getByRole('link', { name: /Cart/ }));

@@ -35,7 +35,7 @@ export interface AppRoute {
  */
 const Home = lazy(() => import(/* webpackChunkName: "home" */ './home/HomePage'));
 const Search = lazy(() => import(/* webpackChunkName: "search" */ '../RootComponents/Search'));
-const Category = lazy(() => import(/* webpackChunkName: "categories" */ './placeholders/ComingSoonPage'));
+const Category = lazy(() => import(/* webpackChunkName: "categories" */ '../features/category-tree/CategoryTreePage'));
 const Cart = lazy(() => import(/* webpackChunkName: "cart" */ './placeholders/ComingSoonPage'));
 const Checkout = lazy(() => import(/* webpackChunkName: "checkout" */ './placeholders/ComingSoonPage'));
 const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ './placeholders/ComingSoonPage'));

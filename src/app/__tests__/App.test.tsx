@@ -73,10 +73,10 @@ describe('App', () => {
   });
 
   it('speaks Indonesian when storeConfig.locale is id_ID', async () => {
-    await renderApp('/category', {
+    await renderApp('/brands', {
       resolvers: { getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'id_ID' } } }) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kategori' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merek' })).toBeInTheDocument();
     expect(screen.getByText('Segera hadir')).toBeInTheDocument();
   });
 });
