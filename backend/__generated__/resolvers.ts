@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductValue as ProductValueModel } from '../repositories/catalog/productRows';
 import type { CategoryValue as CategoryValueModel } from '../resolvers/catalog/categoryValues';
 import type { CartRow as CartRowModel } from '../repositories/cart/cartRepository';
+import type { CartItemValue as CartItemValueModel } from '../resolvers/cart/cartItemFields';
 import type { CmsPageValue as CmsPageValueModel, RoutableUrlValue as RoutableUrlValueModel } from '../resolvers/routing';
 import type { CmsBlockRecord as CmsBlockRecordModel } from '../repositories/cmsRepository';
 import type { ProductsValue as ProductsValueModel } from '../resolvers/catalog/productsQuery';
@@ -193,6 +194,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** @deprecated Use `Mutation.createGuestCart` or `Query.customerCart` for logged in customer */
   createEmptyCart?: Maybe<Scalars['String']['output']>;
+  addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
+  addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
+  addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
+  addBundleProductsToCart?: Maybe<AddBundleProductsToCartOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Placeholder so Mutation exists before any domain defines one; always null. */
   backendNoop?: Maybe<Scalars['Boolean']['output']>;
@@ -201,6 +207,32 @@ export type Mutation = {
 
 export type MutationCreateEmptyCartArgs = {
   input?: InputMaybe<CreateEmptyCartInput>;
+};
+
+
+export type MutationAddProductsToCartArgs = {
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput>;
+};
+
+
+export type MutationAddSimpleProductsToCartArgs = {
+  input?: InputMaybe<AddSimpleProductsToCartInput>;
+};
+
+
+export type MutationAddVirtualProductsToCartArgs = {
+  input?: InputMaybe<AddVirtualProductsToCartInput>;
+};
+
+
+export type MutationAddConfigurableProductsToCartArgs = {
+  input?: InputMaybe<AddConfigurableProductsToCartInput>;
+};
+
+
+export type MutationAddBundleProductsToCartArgs = {
+  input?: InputMaybe<AddBundleProductsToCartInput>;
 };
 
 
@@ -216,8 +248,212 @@ export type Cart = {
   __typename?: 'Cart';
   id: Scalars['ID']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `itemsV2` instead. */
+  items?: Maybe<Array<Maybe<CartItemInterface>>>;
   total_quantity: Scalars['Float']['output'];
   is_virtual: Scalars['Boolean']['output'];
+};
+
+export type CartItemInput = {
+  sku: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+};
+
+export type EnteredOptionInput = {
+  uid: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type CustomizableOptionInput = {
+  uid?: InputMaybe<Scalars['ID']['input']>;
+  /** @deprecated Use `uid` instead. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  value_string: Scalars['String']['input'];
+};
+
+export type AddProductsToCartOutput = {
+  __typename?: 'AddProductsToCartOutput';
+  cart: Cart;
+  user_errors: Array<CartUserInputError>;
+};
+
+export type CartUserInputError = {
+  __typename?: 'CartUserInputError';
+  message: Scalars['String']['output'];
+  code: CartUserInputErrorType;
+};
+
+export type CartUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'UNDEFINED';
+
+export type AddSimpleProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<SimpleProductCartItemInput>;
+};
+
+export type SimpleProductCartItemInput = {
+  data: CartItemInput;
+  customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
+};
+
+export type AddSimpleProductsToCartOutput = {
+  __typename?: 'AddSimpleProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddVirtualProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<VirtualProductCartItemInput>;
+};
+
+export type VirtualProductCartItemInput = {
+  data: CartItemInput;
+  customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
+};
+
+export type AddVirtualProductsToCartOutput = {
+  __typename?: 'AddVirtualProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddConfigurableProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<ConfigurableProductCartItemInput>;
+};
+
+export type ConfigurableProductCartItemInput = {
+  data: CartItemInput;
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
+};
+
+export type AddConfigurableProductsToCartOutput = {
+  __typename?: 'AddConfigurableProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddBundleProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<BundleProductCartItemInput>;
+};
+
+export type BundleProductCartItemInput = {
+  data: CartItemInput;
+  bundle_options: Array<BundleOptionInput>;
+  customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
+};
+
+export type BundleOptionInput = {
+  id: Scalars['Int']['input'];
+  quantity: Scalars['Float']['input'];
+  value: Array<Scalars['String']['input']>;
+};
+
+export type AddBundleProductsToCartOutput = {
+  __typename?: 'AddBundleProductsToCartOutput';
+  cart: Cart;
+};
+
+export type CartItemInterface = {
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+};
+
+export type CartItemPrices = {
+  __typename?: 'CartItemPrices';
+  price: Money;
+  row_total: Money;
+  total_item_discount?: Maybe<Money>;
+};
+
+export type SimpleCartItem = CartItemInterface & {
+  __typename?: 'SimpleCartItem';
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+};
+
+export type VirtualCartItem = CartItemInterface & {
+  __typename?: 'VirtualCartItem';
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+};
+
+export type ConfigurableCartItem = CartItemInterface & {
+  __typename?: 'ConfigurableCartItem';
+  configurable_options: Array<SelectedConfigurableOption>;
+  configured_variant: ProductInterface;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+};
+
+export type SelectedConfigurableOption = {
+  __typename?: 'SelectedConfigurableOption';
+  /** @deprecated Use `SelectedConfigurableOption.configurable_product_option_uid` instead. */
+  id: Scalars['Int']['output'];
+  configurable_product_option_uid: Scalars['ID']['output'];
+  option_label: Scalars['String']['output'];
+  /** @deprecated Use `SelectedConfigurableOption.configurable_product_option_value_uid` instead. */
+  value_id: Scalars['Int']['output'];
+  configurable_product_option_value_uid: Scalars['ID']['output'];
+  value_label: Scalars['String']['output'];
+};
+
+export type BundleCartItem = CartItemInterface & {
+  __typename?: 'BundleCartItem';
+  bundle_options: Array<SelectedBundleOption>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+};
+
+export type SelectedBundleOption = {
+  __typename?: 'SelectedBundleOption';
+  /** @deprecated Use `uid` instead */
+  id: Scalars['Int']['output'];
+  uid: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  values: Array<SelectedBundleOptionValue>;
+};
+
+export type SelectedBundleOptionValue = {
+  __typename?: 'SelectedBundleOptionValue';
+  id: Scalars['Int']['output'];
+  uid: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  price: Scalars['Float']['output'];
 };
 
 export type CategoryFilterInput = {
@@ -1335,6 +1571,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  CartItemInterface:
+    | ( CartItemValueModel )
+    | ( CartItemValueModel )
+    | ( CartItemValueModel )
+    | ( CartItemValueModel )
+  ;
   CategoryInterface: ( CategoryValueModel );
   AggregationOptionInterface: ( Partial<AggregationOption> );
   MediaGalleryInterface:
@@ -1393,6 +1635,34 @@ export type ResolversTypes = {
   createEmptyCartInput: ResolverTypeWrapper<Partial<CreateEmptyCartInput>>;
   Cart: ResolverTypeWrapper<CartRowModel>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  CartItemInput: ResolverTypeWrapper<Partial<CartItemInput>>;
+  EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>;
+  CustomizableOptionInput: ResolverTypeWrapper<Partial<CustomizableOptionInput>>;
+  AddProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CartUserInputError: ResolverTypeWrapper<Partial<CartUserInputError>>;
+  CartUserInputErrorType: ResolverTypeWrapper<Partial<CartUserInputErrorType>>;
+  AddSimpleProductsToCartInput: ResolverTypeWrapper<Partial<AddSimpleProductsToCartInput>>;
+  SimpleProductCartItemInput: ResolverTypeWrapper<Partial<SimpleProductCartItemInput>>;
+  AddSimpleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddVirtualProductsToCartInput: ResolverTypeWrapper<Partial<AddVirtualProductsToCartInput>>;
+  VirtualProductCartItemInput: ResolverTypeWrapper<Partial<VirtualProductCartItemInput>>;
+  AddVirtualProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddConfigurableProductsToCartInput: ResolverTypeWrapper<Partial<AddConfigurableProductsToCartInput>>;
+  ConfigurableProductCartItemInput: ResolverTypeWrapper<Partial<ConfigurableProductCartItemInput>>;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddBundleProductsToCartInput: ResolverTypeWrapper<Partial<AddBundleProductsToCartInput>>;
+  BundleProductCartItemInput: ResolverTypeWrapper<Partial<BundleProductCartItemInput>>;
+  BundleOptionInput: ResolverTypeWrapper<Partial<BundleOptionInput>>;
+  AddBundleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
+  CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'price' | 'row_total' | 'total_item_discount'> & { price: ResolversTypes['Money'], row_total: ResolversTypes['Money'], total_item_discount?: Maybe<ResolversTypes['Money']> }>>;
+  SimpleCartItem: ResolverTypeWrapper<CartItemValueModel>;
+  VirtualCartItem: ResolverTypeWrapper<CartItemValueModel>;
+  ConfigurableCartItem: ResolverTypeWrapper<CartItemValueModel>;
+  SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
+  BundleCartItem: ResolverTypeWrapper<CartItemValueModel>;
+  SelectedBundleOption: ResolverTypeWrapper<Partial<SelectedBundleOption>>;
+  SelectedBundleOptionValue: ResolverTypeWrapper<Partial<SelectedBundleOptionValue>>;
   CategoryFilterInput: ResolverTypeWrapper<Partial<CategoryFilterInput>>;
   CategoryResult: ResolverTypeWrapper<Partial<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>>;
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
@@ -1490,6 +1760,33 @@ export type ResolversParentTypes = {
   createEmptyCartInput: Partial<CreateEmptyCartInput>;
   Cart: CartRowModel;
   ID: Partial<Scalars['ID']['output']>;
+  CartItemInput: Partial<CartItemInput>;
+  EnteredOptionInput: Partial<EnteredOptionInput>;
+  CustomizableOptionInput: Partial<CustomizableOptionInput>;
+  AddProductsToCartOutput: Partial<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CartUserInputError: Partial<CartUserInputError>;
+  AddSimpleProductsToCartInput: Partial<AddSimpleProductsToCartInput>;
+  SimpleProductCartItemInput: Partial<SimpleProductCartItemInput>;
+  AddSimpleProductsToCartOutput: Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddVirtualProductsToCartInput: Partial<AddVirtualProductsToCartInput>;
+  VirtualProductCartItemInput: Partial<VirtualProductCartItemInput>;
+  AddVirtualProductsToCartOutput: Partial<Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddConfigurableProductsToCartInput: Partial<AddConfigurableProductsToCartInput>;
+  ConfigurableProductCartItemInput: Partial<ConfigurableProductCartItemInput>;
+  AddConfigurableProductsToCartOutput: Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddBundleProductsToCartInput: Partial<AddBundleProductsToCartInput>;
+  BundleProductCartItemInput: Partial<BundleProductCartItemInput>;
+  BundleOptionInput: Partial<BundleOptionInput>;
+  AddBundleProductsToCartOutput: Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
+  CartItemPrices: Partial<Omit<CartItemPrices, 'price' | 'row_total' | 'total_item_discount'> & { price: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], total_item_discount?: Maybe<ResolversParentTypes['Money']> }>;
+  SimpleCartItem: CartItemValueModel;
+  VirtualCartItem: CartItemValueModel;
+  ConfigurableCartItem: CartItemValueModel;
+  SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
+  BundleCartItem: CartItemValueModel;
+  SelectedBundleOption: Partial<SelectedBundleOption>;
+  SelectedBundleOptionValue: Partial<SelectedBundleOptionValue>;
   CategoryFilterInput: Partial<CategoryFilterInput>;
   CategoryResult: Partial<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> }>;
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
@@ -1599,6 +1896,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
+  addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
+  addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
+  addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
+  addBundleProductsToCart?: Resolver<Maybe<ResolversTypes['AddBundleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddBundleProductsToCartArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   backendNoop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
@@ -1606,8 +1908,113 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AddProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>;
+};
+
+export type CartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+};
+
+export type AddSimpleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddVirtualProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddVirtualProductsToCartOutput'] = ResolversParentTypes['AddVirtualProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddBundleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddBundleProductsToCartOutput'] = ResolversParentTypes['AddBundleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
+  __resolveType: TypeResolveFn<'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem', ParentType, ContextType>;
+};
+
+export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VirtualCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualCartItem'] = ResolversParentTypes['VirtualCartItem']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConfigurableCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
+  configurable_options?: Resolver<Array<ResolversTypes['SelectedConfigurableOption']>, ParentType, ContextType>;
+  configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SelectedConfigurableOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BundleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
+  bundle_options?: Resolver<Array<ResolversTypes['SelectedBundleOption']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectedBundleOptionValue']>, ParentType, ContextType>;
+};
+
+export type SelectedBundleOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOptionValue'] = ResolversParentTypes['SelectedBundleOptionValue']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CategoryResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
@@ -2382,6 +2789,21 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
+  AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
+  AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
+  AddBundleProductsToCartOutput?: AddBundleProductsToCartOutputResolvers<ContextType>;
+  CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
+  CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
+  VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
+  ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
+  SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  BundleCartItem?: BundleCartItemResolvers<ContextType>;
+  SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
+  SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;

@@ -11,7 +11,11 @@ import {
 } from '../repositories/cart/cartRepository';
 import { customerEmail } from '../repositories/customerRepository';
 import type { RequestContext } from '../types';
+import { listCartItems } from '../repositories/cart/cartItems';
+import { addProductsToCart } from './cart/addProductsToCart';
+import { bundleCartItemFields, cartItemFields, configurableCartItemFields, toCartItemValue } from './cart/cartItemFields';
 import { getCartForUser } from './cart/getCartForUser';
+import { addBundleProductsToCart, addConfigurableProductsToCart, addSimpleProductsToCart, addVirtualProductsToCart } from './cart/legacyAddToCart';
 
 // One item query per cart answer, however many of its summary fields the client asks for.
 const summaries = new WeakMap<CartRow, ReturnType<typeof cartItemSummary>>();
@@ -44,11 +48,24 @@ export const cartResolvers: Resolvers = {
       return customerCartOf(ctx, ctx.customerId);
     },
   },
-  Mutation: { createEmptyCart },
+  Mutation: {
+    createEmptyCart,
+    addProductsToCart,
+    addSimpleProductsToCart,
+    addVirtualProductsToCart,
+    addConfigurableProductsToCart,
+    addBundleProductsToCart,
+  },
   Cart: {
     id: (cart: CartRow) => cart.masked_id,
     email: (cart: CartRow, _: unknown, ctx: RequestContext) => cart.email ?? (cart.customer_id ? (customerEmail(ctx.db, cart.customer_id) ?? null) : null),
     total_quantity: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).totalQuantity,
     is_virtual: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).isVirtual,
+    items: (cart: CartRow, _: unknown, ctx: RequestContext) => listCartItems(ctx.db, cart.quote_id).map(toCartItemValue),
   },
+  // Interface fields are declared once and shared by every cart item type.
+  SimpleCartItem: cartItemFields,
+  VirtualCartItem: cartItemFields,
+  ConfigurableCartItem: { ...cartItemFields, ...configurableCartItemFields },
+  BundleCartItem: { ...cartItemFields, ...bundleCartItemFields },
 };

@@ -1,0 +1,112 @@
+import type { BundleCartItemResolvers, ConfigurableCartItemResolvers, SimpleCartItemResolvers } from '../../__generated__/resolvers';
+import { lineOptions, type CartItemRow } from '../../repositories/cart/cartItems';
+import { ownStock, selectionProductId } from '../../repositories/cart/cartProducts';
+import { encodeUid } from '../../repositories/catalog/ids';
+import { selectionPrice, simplePrice } from '../../repositories/catalog/productPricing';
+import { toProductValue, type ProductRow } from '../../repositories/catalog/productRows';
+import type { RequestContext } from '../../types';
+import { catalogLoaders } from '../catalog/loaders';
+
+type CartItemTypename = 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
+
+/** A quote_items row as a CartItemInterface value: the row plus its concrete GraphQL type. */
+export type CartItemValue = CartItemRow & { __typename: CartItemTypename };
+
+const TYPENAME: Record<string, CartItemTypename> = {
+  simple: 'SimpleCartItem',
+  virtual: 'VirtualCartItem',
+  configurable: 'ConfigurableCartItem',
+  bundle: 'BundleCartItem',
+};
+
+export const toCartItemValue = (row: CartItemRow): CartItemValue => ({ ...row, __typename: TYPENAME[row.product_type] ?? 'SimpleCartItem' });
+
+async function loadProduct(ctx: RequestContext, id: number) {
+  const row = await catalogLoaders(ctx).product.load(id);
+  if (!row) throw new Error(`Cart item product ${id} is missing`);
+  return row;
+}
+
+/** The simple products one unit of the line takes from stock. */
+function lineParts(ctx: RequestContext, item: CartItemRow): Array<{ productId: number; qty: number }> {
+  if (item.child_product_id) return [{ productId: item.child_product_id, qty: 1 }];
+  const bundle = lineOptions(item).bundle;
+  if (!bundle) return [{ productId: item.product_id, qty: 1 }];
+  return bundle.flatMap((choice) => {
+    const productId = selectionProductId(ctx.db, choice.selection_id);
+    return productId ? [{ productId, qty: choice.qty }] : [];
+  });
+}
+
+/** Magento's is_available: the line's quantity is in stock for each product it takes. */
+function isAvailable(item: CartItemRow, ctx: RequestContext): boolean {
+  return lineParts(ctx, item).every((part) => {
+    const stock = ownStock(ctx.db, part.productId);
+    return stock.flag === 1 && part.qty * item.qty <= stock.qty;
+  });
+}
+
+// Typed as SimpleCartItem's: every cart item type shares these interface fields.
+export const cartItemFields: SimpleCartItemResolvers = {
+  id: (item: CartItemValue) => String(item.item_id),
+  uid: (item: CartItemValue) => encodeUid(item.item_id),
+  quantity: (item: CartItemValue) => item.qty,
+  is_available: (item: CartItemValue, _a: unknown, ctx: RequestContext) => isAvailable(item, ctx),
+  // No taxes or discounts in this backend: the row total is the unit price times the quantity.
+  prices: (item: CartItemValue, _a: unknown, ctx: RequestContext) => ({
+    price: ctx.money(item.price),
+    row_total: ctx.money(item.price * item.qty),
+    total_item_discount: ctx.money(0),
+  }),
+  product: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => toProductValue(await loadProduct(ctx, item.product_id)),
+};
+
+export const configurableCartItemFields: ConfigurableCartItemResolvers = {
+  configured_variant: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => toProductValue(await loadProduct(ctx, item.child_product_id ?? item.product_id)),
+  configurable_options: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => {
+    const data = await catalogLoaders(ctx).configurable.load(item.product_id);
+    return (lineOptions(item).configurable ?? []).flatMap((choice) => {
+      const option = data.options.find((o) => o.attribute_id === choice.attribute_id);
+      const value = option?.values.find((v) => v.option_id === choice.option_id);
+      if (!option || !value) return [];
+      return [{
+        id: option.attribute_id,
+        configurable_product_option_uid: encodeUid(`configurable/${item.product_id}/${option.attribute_id}`),
+        option_label: option.label,
+        value_id: value.option_id,
+        configurable_product_option_value_uid: encodeUid(`configurable/${option.attribute_id}/${value.option_id}`),
+        value_label: value.label,
+      }];
+    });
+  },
+};
+
+export const bundleCartItemFields: BundleCartItemResolvers = {
+  bundle_options: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => {
+    const loaders = catalogLoaders(ctx);
+    const [bundle, options] = await Promise.all([loadProduct(ctx, item.product_id), loaders.bundleOptions.load(item.product_id)]);
+    const choices = lineOptions(item).bundle ?? [];
+    const chosenOptions = options.filter((o) => choices.some((c) => c.option_id === o.option_id));
+    return Promise.all(chosenOptions.map(async (option) => {
+      const chosen = choices.filter((c) => c.option_id === option.option_id);
+      const selections = chosen.flatMap((c) => option.selections.filter((s) => s.selection_id === c.selection_id).map((s) => ({ s, qty: c.qty })));
+      const parts = await loaders.product.loadAll(selections.map(({ s }) => s.product_id));
+      return {
+        id: option.option_id,
+        uid: encodeUid(`bundle/${option.option_id}`),
+        label: option.title,
+        type: option.type,
+        values: selections.map(({ s, qty }, index) => {
+          const part = parts[index] as ProductRow;
+          return {
+            id: s.selection_id,
+            uid: encodeUid(`bundle/${option.option_id}/${s.selection_id}/${qty}`),
+            label: part.name,
+            quantity: qty,
+            price: ctx.money(selectionPrice(bundle, s, simplePrice(part, loaders.today)).final).value,
+          };
+        }),
+      };
+    }));
+  },
+};

@@ -1,0 +1,24 @@
+import type { CartUserInputErrorType } from '../../__generated__/resolvers';
+
+/**
+ * Why one cart item could not be added. addProductsToCart reports it in user_errors and goes on
+ * with the next item; the legacy add*ProductsToCart mutations turn it into a top-level error.
+ */
+export class CartUserInputError extends Error {
+  constructor(readonly code: CartUserInputErrorType, message: string) {
+    super(message);
+    this.name = 'CartUserInputError';
+  }
+}
+
+// Magento's messages, word for word (MAGENTO_API.md §6.3 and the product type classes).
+export const CART_MESSAGES = {
+  notFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
+  notSalable: 'Product that you are trying to add is not available.',
+  qtyNotAvailable: 'The requested qty is not available',
+  qtyNotPositive: 'The product quantity should be greater than 0',
+  chooseOptions: 'You need to choose options for your item.',
+  bundleNoOptions: 'Please specify product option(s).',
+  bundleRequired: 'Please select all required options.',
+  groupedQuantity: 'Please specify the quantity of product(s).',
+} as const;

@@ -1,0 +1,65 @@
+import type { CartItemInput, MutationResolvers } from '../../__generated__/resolvers';
+import { GraphQlInputException } from '../../errors';
+import { encodeUid } from '../../repositories/catalog/ids';
+import type { RequestContext } from '../../types';
+import { storeToday } from '../catalog/loaders';
+import { addCartItem } from './addCartItem';
+import { CartUserInputError } from './cartUserInputError';
+import { getCartForUser } from './getCartForUser';
+
+/**
+ * The legacy add*ProductsToCart mutations: same rules as addProductsToCart, but the first refusal
+ * becomes a top-level graphql-input error and nothing of the request is kept (Magento throws).
+ */
+function addAll(ctx: RequestContext, cartId: string | undefined, items: CartItemInput[] | undefined) {
+  const cart = getCartForUser(ctx, cartId);
+  if (!items || items.length === 0) throw new GraphQlInputException('Required parameter "cart_items" is missing');
+  const today = storeToday(ctx);
+  try {
+    ctx.db.transaction(() => {
+      for (const item of items) addCartItem(ctx.db, cart.quote_id, item, today);
+    })();
+  } catch (error) {
+    if (error instanceof CartUserInputError) throw new GraphQlInputException(error.message);
+    throw error;
+  }
+  return { cart };
+}
+
+type Input<T> = { cart_id?: string; cart_items?: T[] } | null | undefined;
+
+export const addSimpleProductsToCart: MutationResolvers['addSimpleProductsToCart'] = (_p, args: { input?: Input<{ data: CartItemInput }> }, ctx) =>
+  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map((item) => item.data));
+
+export const addVirtualProductsToCart: MutationResolvers['addVirtualProductsToCart'] = (_p, args: { input?: Input<{ data: CartItemInput }> }, ctx) =>
+  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map((item) => item.data));
+
+interface LegacyConfigurableItem {
+  data: CartItemInput;
+  parent_sku?: string | null;
+  variant_sku?: string | null;
+}
+
+/** data.sku is the child (variant_sku, deprecated, wins when given); parent_sku names the configurable. */
+export const addConfigurableProductsToCart: MutationResolvers['addConfigurableProductsToCart'] = (_p, args: { input?: Input<LegacyConfigurableItem> }, ctx) =>
+  addAll(
+    ctx,
+    args.input?.cart_id,
+    args.input?.cart_items?.map((item) => ({ ...item.data, sku: item.variant_sku || item.data.sku, parent_sku: item.parent_sku ?? item.data.parent_sku })),
+  );
+
+interface LegacyBundleItem {
+  data: CartItemInput;
+  bundle_options: Array<{ id: number; quantity: number; value: string[] }>;
+}
+
+/** bundle_options {id: option id, value: selection ids, quantity} become the selection uids addProductsToCart takes. */
+export const addBundleProductsToCart: MutationResolvers['addBundleProductsToCart'] = (_p, args: { input?: Input<LegacyBundleItem> }, ctx) =>
+  addAll(
+    ctx,
+    args.input?.cart_id,
+    args.input?.cart_items?.map((item) => ({
+      ...item.data,
+      selected_options: item.bundle_options.flatMap((option) => option.value.map((selectionId) => encodeUid(`bundle/${option.id}/${selectionId}/${option.quantity}`))),
+    })),
+  );
