@@ -5,6 +5,7 @@ import { customerMigration } from './004_customer';
 import { newsletterMigration } from './005_newsletter';
 import { cartMigration } from './006_cart';
 import { customerTokenHashMigration } from './007_customer_token_hashes';
+import { productSearchIndexMigration } from './008_product_search_index';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   newsletterMigration,
   cartMigration,
   customerTokenHashMigration,
+  productSearchIndexMigration,
 ];

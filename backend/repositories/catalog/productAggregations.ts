@@ -52,19 +52,29 @@ export function priceAggregation(prices: number[]): AggregationValue | null {
 
 /** Products among `productIds` in each category (anchor categories count their descendants' products). */
 export function categoryAggregation(db: Db, categories: CategoryRow[], productIds: number[]): AggregationValue | null {
-  const inCategories = db
+  // Which listed category each assigned category counts towards (itself, or its anchor ancestor).
+  const countsTowards = new Map<number, number[]>();
+  for (const category of categories) {
+    for (const id of categoryIdsForListing(db, [category.entity_id])) countsTowards.set(id, [...(countsTowards.get(id) ?? []), category.entity_id]);
+  }
+  // One query for every category, not one per category: a big result has thousands of ids to bind.
+  // "+category_id" keeps SQLite from probing every (product, category) pair: it walks each product's rows.
+  const rows = db
     .prepare(
-      `SELECT COUNT(DISTINCT product_id) FROM product_categories
-       WHERE category_id IN (SELECT value FROM json_each(?)) AND product_id IN (SELECT value FROM json_each(?))`,
+      `SELECT category_id, product_id FROM product_categories
+       WHERE +category_id IN (SELECT value FROM json_each(?)) AND product_id IN (SELECT value FROM json_each(?))`,
     )
-    .pluck();
-  const products = jsonList(productIds);
+    .all(jsonList([...countsTowards.keys()]), jsonList(productIds)) as Array<{ category_id: number; product_id: number }>;
+  const products = new Map<number, Set<number>>();
+  for (const row of rows) {
+    for (const listed of countsTowards.get(row.category_id) ?? []) {
+      let set = products.get(listed);
+      if (!set) products.set(listed, (set = new Set()));
+      set.add(row.product_id);
+    }
+  }
   const options = categories
-    .map((category) => ({
-      label: category.name,
-      value: encodeUid(category.entity_id),
-      count: inCategories.get(jsonList(categoryIdsForListing(db, [category.entity_id])), products) as number,
-    }))
+    .map((category) => ({ label: category.name, value: encodeUid(category.entity_id), count: products.get(category.entity_id)?.size ?? 0 }))
     .filter((option) => option.count > 0);
   return options.length ? { attribute_code: 'category_uid', label: 'Category', count: options.length, position: 1, options } : null;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../types';
 import { categoryIdsByUrlPath, categoryIdsForListing, equalValues, type EqualFilter } from './categoryRepository';
 import { idFromUid, jsonList } from './ids';
-import { loadPriceRanges } from './productPricing';
+import { lowestFinalPrices } from './lowestPriceCache';
+import { fullTextTerms } from './productFullText';
 import { CATALOG_VISIBILITY, SEARCH_VISIBILITY } from './productRows';
 import { searchScore, searchTerms } from './searchRelevance';
 
@@ -82,16 +83,23 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
   const visibility = query.search != null ? SEARCH_VISIBILITY : CATALOG_VISIBILITY;
   const where = ['p.status = 1', `p.visibility IN (${visibility.join(',')})`];
   const params: unknown[] = [];
+  // Joins drive the query from an index (category rows, full-text hits) instead of scanning products.
+  const joins: string[] = [];
+  const joinParams: unknown[] = [];
   let positionSql = 'p.entity_id';
-  const positionParams: unknown[] = [];
 
   const categoryIds = filteredCategories(db, filter);
   if (categoryIds !== null) {
-    const listing = jsonList(categoryIdsForListing(db, categoryIds));
-    positionParams.push(listing);
-    where.push('EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.entity_id AND pc.category_id IN (SELECT value FROM json_each(?)))');
-    params.push(listing);
-    positionSql = '(SELECT MIN(pc.position) FROM product_categories pc WHERE pc.product_id = p.entity_id AND pc.category_id IN (SELECT value FROM json_each(?)))';
+    joins.push(`JOIN (SELECT product_id, MIN(position) AS position FROM product_categories
+      WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY product_id) pc ON pc.product_id = p.entity_id`);
+    joinParams.push(jsonList(categoryIdsForListing(db, categoryIds)));
+    positionSql = 'pc.position';
+  }
+
+  const { match, scanTerms } = fullTextTerms(terms);
+  if (match !== null) {
+    joins.push('JOIN (SELECT rowid AS product_id FROM product_search WHERE product_search MATCH ?) s ON s.product_id = p.entity_id');
+    joinParams.push(match);
   }
 
   for (const [key, value] of Object.entries(filter)) {
@@ -117,15 +125,16 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
     params.push(key, jsonList(numbers(values)));
   }
 
+  // Words too short for the trigram index: a LIKE scan, but only over the rows the rest selected.
   const searchable = ['p.name', 'p.sku', 'b.name', 'p.description', 'p.short_description'];
-  for (const term of terms) {
+  for (const term of scanTerms) {
     where.push(`(${searchable.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     params.push(...searchable.map(() => likeEscape(term)));
   }
 
   const sql = `SELECT p.entity_id, p.name, p.sku, b.name AS brand, ${positionSql} AS position
-    FROM products p LEFT JOIN brands b ON b.brand_id = p.brand_id WHERE ${where.join(' AND ')}`;
-  const rows = db.prepare(sql).all(...positionParams, ...params) as CandidateRow[];
+    FROM products p ${joins.join(' ')} LEFT JOIN brands b ON b.brand_id = p.brand_id WHERE ${where.join(' AND ')}`;
+  const rows = db.prepare(sql).all(...joinParams, ...params) as CandidateRow[];
 
   let matches: ProductMatch[] = rows.map((row) => ({
     id: row.entity_id,
@@ -146,8 +155,8 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
 export function withPrices(db: Db, matches: ProductMatch[], today: string): ProductMatch[] {
   const missing = matches.filter((m) => m.price === null);
   if (missing.length === 0) return matches;
-  const prices = loadPriceRanges(db, missing.map((m) => m.id), today);
-  for (const m of missing) m.price = prices.get(m.id)?.minimum.final ?? 0;
+  const prices = lowestFinalPrices(db, missing.map((m) => m.id), today);
+  for (const m of missing) m.price = prices.get(m.id) ?? 0;
   return matches;
 }
 

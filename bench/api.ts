@@ -1,0 +1,89 @@
+// `npm run bench:api [-- --data-dir DIR]`: latency and throughput of the storefront's hot catalogue
+// queries (category page, search, autocomplete) against the embedded backend, in-process on loopback.
+// Without --data-dir it seeds a fresh temporary demo shop (deleted afterwards); with it, it uses that
+// data dir as is (e.g. one seeded with `npm run seed -- --data-dir DIR --products 20000`).
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBackend } from '../backend';
+import type { Db } from '../backend/types';
+import { formatTable, runLoad, type LoadLimits, type ResultRow } from './apiLoad';
+
+const PRICE = 'price_range { minimum_price { regular_price { value currency } final_price { value currency } } }';
+const LISTING = `items { uid name sku url_key url_suffix small_image { url label } ${PRICE} }
+  aggregations { attribute_code label count options { label value count } } total_count page_info { current_page total_pages }`;
+const AUTOCOMPLETE = `items { name small_image { url } url_key url_suffix ${PRICE} }
+  aggregations { label count attribute_code options { label value } } total_count page_info { total_pages }`;
+
+/** Bounded so the whole bench ends within about a minute even on a slow catalogue. */
+const LEVELS: Array<Pick<LoadLimits, 'concurrency' | 'maxRequests'>> = [
+  { concurrency: 1, maxRequests: 300 },
+  { concurrency: 20, maxRequests: 3000 },
+];
+const MAX_DURATION_MS = 8000;
+const WARMUP_REQUESTS = 20;
+
+/** The top-level category with the most products: what a shopper's first category page shows. */
+function benchCategoryUid(db: Db): string {
+  const id = db
+    .prepare(
+      `SELECT c.entity_id FROM categories c WHERE c.level = 2 AND c.is_active = 1 ORDER BY
+       (SELECT COUNT(*) FROM product_categories pc JOIN categories d ON d.entity_id = pc.category_id
+        WHERE d.path = c.path OR d.path LIKE c.path || '/%') DESC LIMIT 1`,
+    )
+    .pluck()
+    .get() as number;
+  return Buffer.from(String(id)).toString('base64');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
+  const temporary = values['data-dir'] === undefined;
+  const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const backend = await createBackend({ dataDir, log: () => {} });
+  const server = http.createServer((req, res) => {
+    backend.handle(req, res).then((handled) => {
+      if (!handled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+
+  const productCount = backend.db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
+  const queries: Record<string, string> = {
+    category: `{ products(filter: { category_uid: { eq: "${benchCategoryUid(backend.db)}" } }, pageSize: 6) { ${LISTING} } }`,
+    search: `{ products(search: "serum", pageSize: 6) { ${LISTING} } }`,
+    autocomplete: `{ products(search: "serum", pageSize: 3) { ${AUTOCOMPLETE} } }`,
+  };
+
+  const rows: ResultRow[] = [];
+  try {
+    for (const [name, query] of Object.entries(queries)) {
+      const body = JSON.stringify({ query });
+      const request = async () => {
+        const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+        const json = (await response.json()) as { errors?: unknown };
+        if (!response.ok || json.errors) throw new Error(`${name}: HTTP ${response.status} ${JSON.stringify(json.errors)}`);
+      };
+      // Warm-up: statement caches and the JIT, so the first level is not charged for them.
+      await runLoad(request, { concurrency: 1, maxRequests: WARMUP_REQUESTS, maxDurationMs: MAX_DURATION_MS });
+      for (const level of LEVELS) {
+        rows.push({ query: name, concurrency: level.concurrency, ...(await runLoad(request, { ...level, maxDurationMs: MAX_DURATION_MS })) });
+      }
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    backend.close();
+    if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`bench:api: ${productCount} products in ${temporary ? 'a fresh demo seed' : dataDir}`);
+  console.log(formatTable(rows));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
