@@ -73,7 +73,9 @@ export type CreateCartMutation = { cartId: string | null };
 export type GetCategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCategoryTreeQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, name: string | null, image: string | null, url_path: string | null, url_suffix: string | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+export type GetCategoryTreeQuery = { categories: { items: Array<{ uid: string, children: Array<{ image: string | null, uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type CategoryTreeLinkFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null };
 
 export type CmsBlocksQueryVariables = Exact<{
   identifiers: Array<string | null | undefined> | string;

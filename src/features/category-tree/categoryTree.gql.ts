@@ -6,29 +6,25 @@ import { type GetCategoryTreeQuery, type GetCategoryTreeQueryVariables } from '.
  * children and the leaves. The root itself has no URL and is never shown.
  */
 export const GET_CATEGORY_TREE: TypedDocumentNode<GetCategoryTreeQuery, GetCategoryTreeQueryVariables> = gql`
+  fragment CategoryTreeLink on CategoryTree {
+    uid
+    name
+    url_path
+    url_suffix
+    position
+  }
+
   query getCategoryTree {
     categories {
       items {
         uid
         children {
-          uid
-          name
+          ...CategoryTreeLink
           image
-          url_path
-          url_suffix
-          position
           children {
-            uid
-            name
-            url_path
-            url_suffix
-            position
+            ...CategoryTreeLink
             children {
-              uid
-              name
-              url_path
-              url_suffix
-              position
+              ...CategoryTreeLink
             }
           }
         }
