@@ -29,8 +29,15 @@ registerRoute(({ url, request }) => url.origin === self.location.origin && url.p
 // worker, each cached under its URL plus store, currency and cache id (sw/graphqlCachePolicy.ts).
 // Anything else, mutations (POST) included, goes straight to the network and is never cached.
 // Fresh when the network answers within 3 s, else the last answer so browsing survives a flaky connection.
+// The route test and the cache plugin both need a request's key: parse its query once.
+const keys = new WeakMap<Request, string | null>();
+function keyOf(request: Request): string | null {
+  if (!keys.has(request)) keys.set(request, cacheKeyFor(request));
+  return keys.get(request) ?? null;
+}
+
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/graphql' && cacheKeyFor(request) !== null,
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/graphql' && keyOf(request) !== null,
   new NetworkFirst({
     cacheName: GRAPHQL_CACHE,
     networkTimeoutSeconds: 3,
@@ -38,7 +45,7 @@ registerRoute(
       {
         // The route matched, so the request has a key; throwing beats ever falling back to the bare URL.
         cacheKeyWillBeUsed: async ({ request }) => {
-          const key = cacheKeyFor(request);
+          const key = keyOf(request);
           if (key === null) throw new Error('An uncacheable GraphQL request reached the GraphQL cache');
           return key;
         },
