@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useIsMobile } from '../../lib/media/useMediaQuery';
 import { toggleDrawer } from '../../lib/store/app/asyncActions';
 import { selectDrawer } from '../../lib/store/app/selectors';
@@ -15,7 +16,8 @@ export const CART_DRAWER = 'cart';
  * toggles the mini cart drawer; a count badge and, on desktop, the cart's price.
  */
 export function useCartTrigger() {
-  const { formatMessage, formatNumber } = useIntl();
+  const { formatMessage } = useIntl();
+  const formatPrice = usePriceFormatter();
   const dispatch = useAppDispatch();
   const isMobile = useIsMobile();
   const count = useCartCount();
@@ -33,7 +35,7 @@ export function useCartTrigger() {
     isOpen,
     count,
     badge: badgeText(count),
-    price: formatNumber(subtotal, { style: 'currency', currency }),
+    price: formatPrice({ value: subtotal, currency }),
     /** The mobile icon link's accessible name. */
     label: formatMessage({ id: 'cartTrigger.label' }, { count }),
     /** The desktop pill's hidden lead word, before its visible price and count. */
