@@ -67,7 +67,7 @@ describe('CartTrigger on desktop', () => {
     });
     expect(calls).toEqual([]);
     const button = screen.getByRole('button', { name: /^Cart .*3 items$/ });
-    expect(button).toHaveTextContent(/IDR\s*150,000/);
+    expect(button).toHaveTextContent(/Rp\s150\.000/);
     expect(button).toHaveTextContent('3 items');
   });
 
