@@ -11,7 +11,8 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const zlib = require('node:zlib');
 
 const ROOT = __dirname;
-const DIST = path.join(ROOT, 'dist');
+// DIST_DIR builds elsewhere (the server serves that dir when given the same DIST_DIR).
+const DIST = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, 'dist');
 /** Build stats for bench/bundle-size.ts: kept outside dist/ so they are never served. */
 const STATS_FILE = path.join(ROOT, '.cache', 'webpack-stats.json');
 
