@@ -18,7 +18,9 @@ const STATS_FILE = path.join(ROOT, '.cache', 'webpack-stats.json');
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 /** Never precached by the service worker: licences, precompressed twins, maps, crawler files. */
-const PRECACHE_EXCLUDE = [/\.LICENSE\.txt$/, /\.(gz|br)$/, /\.map$/, /^robots\.txt$/];
+const PRECACHE_EXCLUDE = [/\.LICENSE\.txt$/, /\.(gz|br)$/, /\.map$/, /^robots\.txt$/, /^chunk-files\.json$/];
+/** The map the server reads to preload a page's route chunk (server/firstPaint/chunkFiles.ts). */
+const CHUNK_FILES = 'chunk-files.json';
 
 /** Writes the parts of the stats the bundle benchmark reads (cheap: no modules, no reasons). */
 class WriteStatsPlugin {
@@ -35,6 +37,26 @@ class WriteStatsPlugin {
       });
       fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
       fs.writeFileSync(STATS_FILE, JSON.stringify(json));
+    });
+  }
+}
+
+/**
+ * Writes dist/chunk-files.json: for each named chunk group (a lazy route such as
+ * "category-page"), the JavaScript and CSS files it needs, so the server can preload exactly those.
+ */
+class ChunkFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const groups = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+          groups[name] = [...new Set(files)].map((file) => `/${file}`);
+        }
+        compilation.emitAsset(CHUNK_FILES, new sources.RawSource(JSON.stringify(groups)));
+      });
     });
   }
 }
@@ -102,6 +124,7 @@ module.exports = (_env, argv = {}) => {
         minRatio: 0.9,
       }),
       new WriteStatsPlugin(),
+      new ChunkFilesPlugin(),
     );
   }
 

@@ -3,6 +3,7 @@ import { sendText } from '../backend/http/fileResponse';
 import { logWhenFinished } from './accessLog';
 import { routeOf } from './apiPaths';
 import { applySecurityHeaders, securityHeaders, type SecurityOptions } from './securityHeaders';
+import { createFirstPaintHtml } from './firstPaint/firstPaintHtml';
 import { createStaticHandler } from './staticFiles';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -17,12 +18,14 @@ export interface AppOptions {
   security?: SecurityOptions;
   log: (line: string) => void;
   logRequests?: boolean;
+  /** Embed each page's first-paint data and preloads in its HTML (server/firstPaint); default true. */
+  firstPaint?: boolean;
 }
 
 /** The whole site as one request listener: security headers, the path check, then the API paths, then the build. */
-export function createApp({ distDir, api, security, log, logRequests = false }: AppOptions): Handler {
+export function createApp({ distDir, api, security, log, logRequests = false, firstPaint = true }: AppOptions): Handler {
   const headers = securityHeaders(security);
-  const serveStatic = createStaticHandler({ distDir });
+  const serveStatic = createStaticHandler({ distDir, decorateIndex: firstPaint ? createFirstPaintHtml(distDir) : undefined });
 
   return async function handle(req, res) {
     applySecurityHeaders(res, headers);

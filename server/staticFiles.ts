@@ -1,14 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import mime from 'mime-types';
 import { resolveInside, sendFile, sendText, statFile } from '../backend/http/fileResponse';
 import { isApiPath, pathnameOf } from './apiPaths';
 import { cacheControlFor, REVALIDATE } from './cachePolicy';
 import { acceptedEncodings, PRECOMPRESSED } from './contentEncoding';
+import { sendHtml } from './htmlResponse';
 
 export interface StaticOptions {
   /** The webpack output folder (holds index.html). */
   distDir: string;
+  /**
+   * Makes index.html for one page request (the first-paint data and preloads); without it the
+   * file is sent as built.
+   */
+  decorateIndex?: (req: IncomingMessage, html: string) => Promise<string>;
 }
 
 /** Files the build writes that are not for browsers: hidden source maps stay private. */
@@ -27,9 +34,27 @@ function isSpaRoute(pathname: string): boolean {
  * Serves the build: long-lived caching for hashed assets, revalidation for the rest, the
  * precompressed .br/.gz twin the client accepts, and index.html for client-side routes.
  */
-export function createStaticHandler({ distDir }: StaticOptions) {
+export function createStaticHandler({ distDir, decorateIndex }: StaticOptions) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
+  let indexCache: { mtimeMs: number; html: string } | null = null;
+
+  /** index.html, read again only when a new build replaced it. */
+  async function indexHtml(): Promise<string | null> {
+    const stats = await statFile(indexFile);
+    if (!stats) return null;
+    if (indexCache?.mtimeMs !== stats.mtimeMs) indexCache = { mtimeMs: stats.mtimeMs, html: await fs.readFile(indexFile, 'utf8') };
+    return indexCache.html;
+  }
+
+  async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const html = decorateIndex && req.method === 'GET' ? await indexHtml() : null;
+    if (html === null || !decorateIndex) {
+      await serve(req, res, indexFile, REVALIDATE);
+      return;
+    }
+    await sendHtml(req, res, await decorateIndex(req, html), REVALIDATE);
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse, filePath: string, cacheControl: string): Promise<void> {
     const stats = await statFile(filePath);
@@ -69,7 +94,7 @@ export function createStaticHandler({ distDir }: StaticOptions) {
       return;
     }
     if (isSpaRoute(pathname)) {
-      await serve(req, res, indexFile, REVALIDATE);
+      await servePage(req, res);
       return;
     }
     sendText(res, 404, 'Not Found');

@@ -5,13 +5,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './lib/apollo/createApolloClient';
+import { readFirstPaintData } from './lib/apollo/firstPaintData';
 import { BrowserPersistence } from './lib/persistence/BrowserPersistence';
 import { createStore } from './lib/store/createStore';
 import { registerServiceWorker } from './lib/serviceWorker/register';
 
 function bootstrap() {
   const persistence = new BrowserPersistence();
-  const client = createApolloClient({ persistence });
+  // The server's answers for this URL: the first render needs no request.
+  const client = createApolloClient({ persistence, firstPaint: readFirstPaintData(document, persistence) });
   const store = createStore({ apolloClient: client, persistence });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

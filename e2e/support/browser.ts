@@ -1,30 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium';
 import { baseUrl } from './serverState';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
-
-/** Flags that keep Chromium quiet and offline-friendly on a closed network (TOOLCHAIN.md #8). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The system Chromium when installed, else the one shipped inside @sparticuz/chromium (unpacked to /tmp). */
-async function chromiumPath(): Promise<string> {
-  if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  if (fs.existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-  const bundled = (await import('@sparticuz/chromium')).default;
-  return bundled.executablePath();
-}
 
 /** Playwright gives every launch a fresh temporary profile (its own --user-data-dir), removed on close. */
 export async function launchBrowser(): Promise<Browser> {

@@ -29,6 +29,8 @@ function startSite(upstreamUrl: string): Promise<RunningServer> {
     api: createProxy({ upstream: new URL(upstreamUrl), log: () => {} }),
     security: { backendOrigin: new URL(upstreamUrl).origin },
     log: () => {},
+    // The proxy is what is tested here; first-paint data through it: firstPaint.test.ts.
+    firstPaint: false,
   });
   return listen(app);
 }

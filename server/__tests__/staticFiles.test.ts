@@ -21,6 +21,8 @@ beforeAll(async () => {
       return true;
     },
     log: () => {},
+    // The shell as built; the page made per request: firstPaint.test.ts.
+    firstPaint: false,
   });
   site = await listen(app);
 });

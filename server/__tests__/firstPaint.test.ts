@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestBackend, type TestBackend } from '../../backend/test/testBackend';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/lib/apollo/firstPaintData';
+import { createApp, type AppOptions } from '../app';
+import { createFakeDist, SHELL_HTML, type FakeDist } from '../test/fakeDist';
+import { listen, rawRequest, type RunningServer } from '../test/listen';
+
+const ENTRY_FILES = ['/static/js/main.3f2a9c1b.js', '/static/css/main.0a1b2c3d.css'];
+const CATEGORY_CHUNK = '/static/js/category-page.1a2b3c4d.chunk.js';
+const CATEGORY_CSS = '/static/css/category-page.5e6f7a8b.chunk.css';
+
+let backend: TestBackend;
+let dist: FakeDist;
+const sites: RunningServer[] = [];
+
+async function site(api: AppOptions['api']): Promise<RunningServer> {
+  const running = await listen(createApp({ distDir: dist.dir, api, log: () => {} }));
+  sites.push(running);
+  return running;
+}
+
+/** The page as a browser gets it, and the first-paint data in it (null when there is none). */
+async function page(base: RunningServer, pathname: string): Promise<{ html: string; data: FirstPaintData | null; ms: number }> {
+  const started = Date.now();
+  const { status, text: html } = await rawRequest(base.url, pathname);
+  expect(status).toBe(200);
+  const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return { html, data: match ? (JSON.parse(match[1]) as FirstPaintData) : null, ms: Date.now() - started };
+}
+
+const answerTo = (data: FirstPaintData | null, operationName: string) =>
+  data?.entries.find((entry) => entry.operationName === operationName)?.data as Record<string, any> | undefined;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  dist = createFakeDist();
+  fs.writeFileSync(
+    path.join(dist.dir, 'chunk-files.json'),
+    JSON.stringify({ main: ENTRY_FILES, 'category-page': ['/static/js/main.3f2a9c1b.js', CATEGORY_CHUNK, CATEGORY_CSS] }),
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(sites.map((running) => running.close()));
+  await backend.close();
+  dist.remove();
+});
+
+describe('with the embedded backend', () => {
+  let shop: RunningServer;
+  beforeAll(async () => {
+    shop = await site((req, res) => backend.backend.handle(req, res));
+  });
+
+  test('a category URL carries its route, the store configuration and the category, and preloads the category chunk only', async () => {
+    const { data, html } = await page(shop, '/skincare.html');
+    expect(data?.storeCode).toBe('default');
+    expect(answerTo(data, 'resolveURL')?.route).toMatchObject({ type: 'CATEGORY', relative_url: 'skincare.html' });
+    expect(answerTo(data, 'storeConfigData')?.storeConfig).toMatchObject({ store_code: 'default', product_url_suffix: '.html' });
+    expect(answerTo(data, 'getLocale')?.storeConfig.locale).toBe('en_US');
+    // Every answer carries __typename, as the page's cache stores it.
+    expect(answerTo(data, 'storeConfigData')?.storeConfig.__typename).toBe('StoreConfig');
+    expect(html).toContain(`<link rel="preload" href="${CATEGORY_CHUNK}" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${CATEGORY_CSS}" as="style">`);
+    expect(html).not.toContain('<link rel="preload" href="/static/js/main.3f2a9c1b.js"');
+  });
+
+  test('the home page carries the home CMS page', async () => {
+    const { data } = await page(shop, '/');
+    const home = data?.entries.find((entry) => entry.operationName === 'getCmsPage');
+    expect(home?.variables).toEqual({ identifier: 'home' });
+    expect((home?.data as any).cmsPage.identifier).toBe('home');
+  });
+
+  test('an unknown URL carries the empty route answer, so "not found" shows at once, and preloads nothing', async () => {
+    const { data, html } = await page(shop, '/no-such-thing.html');
+    expect(answerTo(data, 'resolveURL')).toEqual({ route: null });
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  test('an app route such as /category asks no route query', async () => {
+    const { data } = await page(shop, '/category');
+    expect(data?.entries.map((entry) => entry.operationName).sort()).toEqual(['getLocale', 'getStoreName', 'storeConfigData']);
+  });
+
+  test('server text cannot end the data element early', async () => {
+    const { html } = await page(shop, '/</script><script>alert(1)</script>.html');
+    const dataElement = html.slice(html.indexOf(`id="${FIRST_PAINT_ELEMENT_ID}"`));
+    expect(dataElement.indexOf('</script>')).toBe(dataElement.length - '</script></body></html>'.length);
+  });
+});
+
+describe('when the API cannot answer', () => {
+  test('errors leave the shell as built', async () => {
+    const broken = await site(async (req, res) => {
+      res.writeHead(502, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"Bad Gateway"}]}');
+      return true;
+    });
+    const { html, data } = await page(broken, '/skincare.html');
+    expect(data).toBeNull();
+    expect(html).toBe(SHELL_HTML);
+  });
+
+  test('a hanging API delays the page by the deadline at most, then sends the shell', async () => {
+    const hanging = await site(() => new Promise<boolean>(() => {}));
+    const { html, ms } = await page(hanging, '/skincare.html');
+    expect(html).toBe(SHELL_HTML);
+    expect(ms).toBeLessThan(3000);
+  });
+});

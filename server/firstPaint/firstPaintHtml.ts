@@ -1,0 +1,52 @@
+import type { IncomingMessage } from 'node:http';
+import { FIRST_PAINT_STORE_CODE } from '../../src/lib/apollo/firstPaintData';
+import { createChunkFilesReader, type ChunkFiles } from './chunkFiles';
+import { planFirstPaint } from './firstPaintPlan';
+import { injectIntoHtml, type Preload } from './injectIntoHtml';
+import { createRecordingRunner } from './recordingRunner';
+
+/** Past this, the page is sent without data rather than kept waiting (a slow remote Magento). */
+export const FIRST_PAINT_DEADLINE_MS = 800;
+
+/** This server's own address as the request reached it, for asking its /graphql on loopback. */
+function ownOrigin(req: IncomingMessage): string | null {
+  const { localAddress, localPort } = req.socket;
+  if (!localAddress || !localPort) return null;
+  const address = localAddress.replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`;
+}
+
+/** The entry's own files are already in index.html: only the route's extra files are preloaded. */
+const ENTRY_CHUNK = 'main';
+
+function chunkPreloads(files: ChunkFiles, chunk: string | null): Preload[] {
+  if (!chunk) return [];
+  const inEntry = new Set(files[ENTRY_CHUNK] ?? []);
+  return (files[chunk] ?? []).filter((href) => !inEntry.has(href)).map((href) => ({ href, as: href.endsWith('.css') ? 'style' : 'script' }));
+}
+
+/**
+ * Decorates index.html for one page request: the answers of the page's first queries as JSON
+ * data, and preloads for its route chunk and largest image. Anything that fails leaves the
+ * plain index.html, which works the usual way.
+ */
+export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT_DEADLINE_MS } = {}) {
+  const chunkFiles = createChunkFilesReader(distDir);
+  return async function firstPaintHtml(req: IncomingMessage, html: string): Promise<string> {
+    const origin = ownOrigin(req);
+    if (!origin || !req.url) return html;
+    const url = new URL(req.url, origin);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), deadlineMs);
+    try {
+      const recorder = createRecordingRunner(`${origin}/graphql`, controller.signal);
+      const [plan, files] = await Promise.all([planFirstPaint(url, recorder.run), chunkFiles()]);
+      const preloads = [...chunkPreloads(files, plan.chunk), ...(plan.image ? [plan.image] : [])];
+      return injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads });
+    } catch {
+      return html;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import { type DocumentNode } from 'graphql';
+import { type Preload } from './injectIntoHtml';
+
+export interface GraphqlRequest {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+}
+
+/** Runs one query as a shopper with nothing stored; resolves its data, or null when it failed. */
+export type RunQuery = <T = Record<string, unknown>>(request: GraphqlRequest) => Promise<T | null>;
+
+/** The page a URL shows, as far as its first screen's data goes. */
+export type PageKind =
+  | { kind: 'home' }
+  | { kind: 'search' }
+  | { kind: 'cms'; identifier: string }
+  | { kind: 'category'; uid: string }
+  | { kind: 'product'; uid: string };
+
+export interface FirstPaintPlan {
+  /** The named chunk group of the page's lazy component (its webpackChunkName). */
+  chunk: string | null;
+  /** The page's largest image, preloaded exactly as its <img> asks for it. */
+  image: Preload | null;
+}

@@ -1,0 +1,105 @@
+import { gql } from '@apollo/client';
+import { of } from 'rxjs';
+import { createMemoryPersistence } from '../__testUtils__/memoryPersistence';
+import { createFakeTerminatingLink } from '../__testUtils__/linkHarness';
+import { createApolloClient } from '../createApolloClient';
+import { FIRST_PAINT_ELEMENT_ID, readFirstPaintData, type FirstPaintData } from '../firstPaintData';
+import { FIRST_PAINT_FRESH_MS } from '../links/firstPaintLink';
+import { STORAGE_KEYS } from '../persistenceContract';
+
+const CATEGORY = gql`
+  query getCategory($uid: String!) {
+    categoryList(filters: { category_uid: { eq: $uid } }) {
+      uid
+      name
+    }
+  }
+`;
+
+const EMBEDDED: FirstPaintData = {
+  storeCode: 'default',
+  entries: [
+    {
+      operationName: 'getCategory',
+      query: 'query getCategory($uid:String!){categoryList(filters:{category_uid:{eq:$uid}}){uid name __typename}}',
+      variables: { uid: 'Mw==' },
+      data: { categoryList: [{ uid: 'Mw==', name: 'Skincare', __typename: 'CategoryTree' }] },
+    },
+  ],
+};
+
+const FROM_SERVER = { categoryList: [{ uid: 'NA==', name: 'Makeup', __typename: 'CategoryTree' }] };
+
+/** A page whose HTML carries `payload` as the server writes it. */
+function pageWith(payload: unknown): Document {
+  document.body.innerHTML = '';
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = FIRST_PAINT_ELEMENT_ID;
+  element.textContent = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  document.body.append(element);
+  return document;
+}
+
+function clientFor(doc: Document, stored: Record<string, unknown> = {}) {
+  const persistence = createMemoryPersistence(stored);
+  const terminating = createFakeTerminatingLink(() => of({ data: FROM_SERVER }));
+  const client = createApolloClient({ persistence, terminatingLink: terminating.link, firstPaint: readFirstPaintData(doc, persistence) });
+  return { client, seen: terminating.seen };
+}
+
+afterEach(() => jest.useRealTimers());
+
+test('the embedded answer is in the cache before anything renders, and the data element is gone', () => {
+  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  expect(client.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })?.categoryList?.[0]?.name).toBe('Skincare');
+  expect(document.getElementById(FIRST_PAINT_ELEMENT_ID)).toBeNull();
+  expect(seen).toHaveLength(0);
+});
+
+test('a cache-and-network query for the same operation and variables is answered without a request', async () => {
+  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const { data } = await client.query({ query: CATEGORY, variables: { uid: 'Mw==' }, fetchPolicy: 'network-only' });
+  expect(data?.categoryList?.[0]?.name).toBe('Skincare');
+  expect(seen).toHaveLength(0);
+});
+
+test('other variables go to the server', async () => {
+  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const { data } = await client.query({ query: CATEGORY, variables: { uid: 'NA==' } });
+  expect(data?.categoryList?.[0]?.name).toBe('Makeup');
+  expect(seen.map((request) => request.variables)).toEqual([{ uid: 'NA==' }]);
+});
+
+test('after the page load the server is asked again', async () => {
+  jest.useFakeTimers({ now: 1_000_000 });
+  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  jest.setSystemTime(1_000_000 + FIRST_PAINT_FRESH_MS + 1);
+  await client.query({ query: CATEGORY, variables: { uid: 'Mw==' }, fetchPolicy: 'network-only' });
+  expect(seen).toHaveLength(1);
+});
+
+test.each([
+  ['another store view is stored', { [STORAGE_KEYS.storeViewCode]: 'id' }],
+  ['another currency is stored', { [STORAGE_KEYS.storeViewCurrency]: 'USD' }],
+])('answers asked for a shopper with nothing stored are not used when %s', async (_case, stored) => {
+  const { client, seen } = clientFor(pageWith(EMBEDDED), stored);
+  expect(client.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })).toBeNull();
+  await client.query({ query: CATEGORY, variables: { uid: 'Mw==' } });
+  expect(seen).toHaveLength(1);
+});
+
+test.each([
+  ['broken JSON', '{"storeCode":'],
+  ['another shape', { entries: 'no' }],
+])('%s is ignored and the app asks the server as usual', async (_case, payload) => {
+  const { client, seen } = clientFor(pageWith(payload));
+  await client.query({ query: CATEGORY, variables: { uid: 'Mw==' } });
+  expect(seen).toHaveLength(1);
+});
+
+test('an entry the cache cannot take is skipped, the others are kept', () => {
+  const broken = { operationName: 'x', query: 'not graphql {', data: {} };
+  const { client } = clientFor(pageWith({ ...EMBEDDED, entries: [broken, ...EMBEDDED.entries] }));
+  expect(client.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })?.categoryList?.[0]?.name).toBe('Skincare');
+});
