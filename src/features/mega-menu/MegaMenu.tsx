@@ -2,8 +2,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../lib/icons';
 import styles from './megaMenu.module.css';
-import { type MenuEntry } from './menuEntries';
+import { moreEntry, type MenuEntry } from './menuEntries';
 import { useMegaMenu } from './useMegaMenu';
+import { useVisibleEntries } from './useVisibleEntries';
+
+/** The id of the "More" entry, which no Ves menu item has. */
+const MORE_ID = 'more';
 
 type OnLinkClick = (entry: MenuEntry) => void;
 
@@ -44,34 +48,70 @@ function Submenu({ entry, onLinkClick }: { entry: MenuEntry; onLinkClick: OnLink
   );
 }
 
-/** The desktop mega menu (spec §2): a submenu opens on mouse-enter or focus of a top-level entry. */
+/** A top-level entry: its link and, while open, its submenu. */
+function TopEntry({ entry, hidden, talon }: { entry: MenuEntry; hidden: boolean; talon: ReturnType<typeof useMegaMenu> }) {
+  const hasSubmenu = entry.children.length > 0;
+  const isOpen = hasSubmenu && talon.openId === entry.id;
+  return (
+    <li
+      className={hidden ? `${styles.topItem} ${styles.overflowed}` : styles.topItem}
+      data-menu-entry=""
+      aria-hidden={hidden || undefined}
+      onMouseEnter={() => talon.openSubmenu(entry.id)}
+      onMouseLeave={talon.closeSubmenu}
+      onBlur={talon.handleBlur}
+      onKeyDown={talon.handleKeyDown}
+    >
+      <span className={styles.topLinkRow} onFocus={() => talon.openSubmenu(entry.id)}>
+        <EntryLink entry={entry} className={styles.topLink} onClick={talon.handleLinkClick} />
+        {hasSubmenu ? <ChevronDownIcon size={14} className={isOpen ? styles.chevronOpen : styles.chevron} /> : null}
+      </span>
+      {isOpen ? <Submenu entry={entry} onLinkClick={talon.handleLinkClick} /> : null}
+    </li>
+  );
+}
+
+/**
+ * The desktop mega menu (spec §2): a submenu opens on mouse-enter or focus of a top-level entry.
+ * Entries that do not fit the row are listed under "More", each with its children.
+ */
 export function MegaMenu() {
   const { formatMessage } = useIntl();
-  const { entries, openId, openSubmenu, closeSubmenu, handleBlur, handleKeyDown, handleLinkClick } = useMegaMenu();
-  if (!entries.length) return <nav className={styles.root} aria-label={formatMessage({ id: 'megaMenu.label' })} />;
+  const talon = useMegaMenu();
+  const { entries, openId } = talon;
+  const { listRef, moreRef, visibleCount } = useVisibleEntries(entries.length);
+  const label = formatMessage({ id: 'megaMenu.label' });
+  if (!entries.length) return <nav className={styles.root} aria-label={label} />;
+  const overflow = entries.slice(visibleCount);
+  const more = moreEntry(MORE_ID, formatMessage({ id: 'megaMenu.more' }), overflow);
+  const moreOpen = openId === MORE_ID && overflow.length > 0;
   return (
-    <nav className={styles.root} aria-label={formatMessage({ id: 'megaMenu.label' })}>
-      <ul className={styles.topList}>
-        {entries.map((entry) => {
-          const hasSubmenu = entry.children.length > 0;
-          const isOpen = hasSubmenu && openId === entry.id;
-          return (
-            <li
-              key={entry.id}
-              className={styles.topItem}
-              onMouseEnter={() => openSubmenu(entry.id)}
-              onMouseLeave={closeSubmenu}
-              onBlur={handleBlur}
-              onKeyDown={handleKeyDown}
-            >
-              <span className={styles.topLinkRow} onFocus={() => openSubmenu(entry.id)}>
-                <EntryLink entry={entry} className={styles.topLink} onClick={handleLinkClick} />
-                {hasSubmenu ? <ChevronDownIcon size={14} className={isOpen ? styles.chevronOpen : styles.chevron} /> : null}
-              </span>
-              {isOpen ? <Submenu entry={entry} onLinkClick={handleLinkClick} /> : null}
-            </li>
-          );
-        })}
+    <nav className={styles.root} aria-label={label}>
+      <ul className={styles.topList} ref={listRef}>
+        {entries.map((entry, index) => (
+          <TopEntry key={entry.id} entry={entry} hidden={index >= visibleCount} talon={talon} />
+        ))}
+        <li
+          ref={moreRef}
+          className={overflow.length ? styles.topItem : `${styles.topItem} ${styles.overflowed}`}
+          aria-hidden={!overflow.length || undefined}
+          onMouseEnter={() => talon.openSubmenu(MORE_ID)}
+          onMouseLeave={talon.closeSubmenu}
+          onBlur={talon.handleBlur}
+          onKeyDown={talon.handleKeyDown}
+        >
+          <button
+            type="button"
+            className={`${styles.topLinkRow} ${styles.moreButton}`}
+            aria-expanded={moreOpen}
+            tabIndex={overflow.length ? undefined : -1}
+            onClick={() => talon.openSubmenu(MORE_ID)}
+          >
+            <span className={styles.topLink}>{more.name}</span>
+            <ChevronDownIcon size={14} className={moreOpen ? styles.chevronOpen : styles.chevron} />
+          </button>
+          {moreOpen ? <Submenu entry={more} onLinkClick={talon.handleLinkClick} /> : null}
+        </li>
       </ul>
     </nav>
   );

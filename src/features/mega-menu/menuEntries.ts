@@ -68,3 +68,22 @@ function toEntry(item: VesMenuItem, currentPath: string): MenuEntry {
 export function deriveMenuEntries(items: ReadonlyArray<VesMenuItem | null> | null | undefined, currentPath: string): MenuEntry[] {
   return (items ?? []).filter((item): item is VesMenuItem => Boolean(item?.name)).map((item) => toEntry(item, currentPath));
 }
+
+/** The "More" entry: the top-level entries that do not fit the row, as its columns. */
+export function moreEntry(id: string, name: string, children: MenuEntry[]): MenuEntry {
+  return {
+    id,
+    name,
+    path: null,
+    isActive: false,
+    include_in_menu: 1,
+    position: Number.MAX_SAFE_INTEGER,
+    url_path: null,
+    link_type: null,
+    category_id: null,
+    content_type: null,
+    dropdown_bgimage: null,
+    isCategory: false,
+    children,
+  };
+}

@@ -69,3 +69,29 @@ describe('MegaMenu', () => {
     expect(screen.queryByRole('link', { name: 'Skincare' })).not.toBeInTheDocument();
   });
 });
+
+describe('MegaMenu in a row too narrow for every entry', () => {
+  // jsdom lays nothing out: each entry is 120 px wide, "More" 60 and the row 200, so only Skincare fits beside More.
+  beforeEach(() => {
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { width: this.hasAttribute('data-menu-entry') ? 120 : 60 } as DOMRect;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'UL' ? 200 : 0;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the entries that do not fit under "More", each reachable', async () => {
+    const { currentLocation } = await renderChrome(<MegaMenu />, { resolvers });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Skincare' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: 'Brands' })).not.toBeInTheDocument();
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(screen.getByTestId('mega-menu-submenu')).getByRole('link', { name: 'Brands' }));
+    expect(currentLocation().pathname).toBe('/brands');
+  });
+});
