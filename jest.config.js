@@ -12,7 +12,11 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/sw'],
       setupFiles: ['<rootDir>/src/test/setupGlobals.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupDom.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/src/test/cssModuleStub.js' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/src/test/cssModuleStub.js',
+        // A message group (`@i18n/en_US.json?group=footer`, cut by webpack): tests get the whole file.
+        '^@i18n/([\\w-]+\\.json)(\\?.*)?$': '<rootDir>/i18n/$1',
+      },
       transformIgnorePatterns,
     },
     {

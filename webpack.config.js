@@ -16,6 +16,9 @@ const DIST = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.jo
 /** Build stats for bench/bundle-size.ts: kept outside dist/ so they are never served. */
 const STATS_FILE = path.join(ROOT, '.cache', 'webpack-stats.json');
 
+/** Cuts `i18n/<locale>.json?group=<name>` down to one message group (src/lib/i18n/messageGroups.ts). */
+const MESSAGE_GROUP_LOADER = path.join(ROOT, 'scripts', 'webpack', 'messageGroupLoader.js');
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 /** Never precached by the service worker: licences, precompressed twins, maps, crawler files. */
 const PRECACHE_EXCLUDE = [/\.LICENSE\.txt$/, /\.(gz|br)$/, /\.map$/, /^robots\.txt$/, /^chunk-files\.json$/];
@@ -141,7 +144,11 @@ module.exports = (_env, argv = {}) => {
       clean: true,
     },
     devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      // `@i18n/en_US.json?group=product-page`: one message group's strings (src/lib/i18n/messageGroups.ts).
+      alias: { '@i18n': path.join(ROOT, 'i18n') },
+    },
     module: {
       rules: [
         {
@@ -153,6 +160,7 @@ module.exports = (_env, argv = {}) => {
             options: { envName: mode, cacheDirectory: path.join(ROOT, '.cache', 'babel') },
           },
         },
+        { test: /[\\/]i18n[\\/][\w-]+\.json$/, resourceQuery: /(^\?|&)group=/, use: MESSAGE_GROUP_LOADER },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
@@ -168,18 +176,24 @@ module.exports = (_env, argv = {}) => {
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             name: 'framework',
+            // Only what the first page needs: library code only a lazy chunk uses stays with that chunk.
+            chunks: 'initial',
             priority: 30,
             enforce: true,
           },
           apollo: {
             test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib|ts-invariant|@graphql-typed-document-node)[\\/]/,
             name: 'apollo',
+            // Only what the first page needs: library code only a lazy chunk uses stays with that chunk.
+            chunks: 'initial',
             priority: 20,
             enforce: true,
           },
           intl: {
             test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
             name: 'intl',
+            // Only what the first page needs: library code only a lazy chunk uses stays with that chunk.
+            chunks: 'initial',
             priority: 10,
             enforce: true,
           },
@@ -191,6 +205,6 @@ module.exports = (_env, argv = {}) => {
       ? { hints: 'warning', maxEntrypointSize: 640 * 1024, maxAssetSize: 320 * 1024, assetFilter: (file) => /\.(js|css)$/.test(file) }
       : false,
     stats: isDevServer ? 'errors-warnings' : 'normal',
-    cache: { type: 'filesystem', cacheDirectory: path.join(ROOT, '.cache', 'webpack'), buildDependencies: { config: [__filename] } },
+    cache: { type: 'filesystem', cacheDirectory: path.join(ROOT, '.cache', 'webpack'), buildDependencies: { config: [__filename, MESSAGE_GROUP_LOADER] } },
   };
 };

@@ -8,15 +8,19 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { print } from 'graphql';
 import { createBackend } from '../backend';
+import { GET_AUTOCOMPLETE_RESULTS } from '../src/features/search-autocomplete/autocomplete.gql';
 import type { Db } from '../backend/types';
+import { productListingRequest, type ListingBase } from '../src/features/product-listing/listingRequest';
 import { formatTable, runLoad, type LoadLimits, type ResultRow } from './apiLoad';
 
-const PRICE = 'price_range { minimum_price { regular_price { value currency } final_price { value currency } } }';
-const LISTING = `items { uid name sku url_key url_suffix small_image { url label } ${PRICE} }
-  aggregations { attribute_code label count options { label value count } } total_count page_info { current_page total_pages }`;
-const AUTOCOMPLETE = `items { name small_image { url } url_key url_suffix ${PRICE} }
-  aggregations { label count attribute_code options { label value } } total_count page_info { total_pages }`;
+/** A listing page's first request, exactly as the category or search page sends it. */
+function pageQuery(base: ListingBase): { query: string; variables: Record<string, unknown> } {
+  const request = productListingRequest(new URLSearchParams(), base);
+  if (!request) throw new Error('no listing request');
+  return { query: print(request.query), variables: request.variables as Record<string, unknown> };
+}
 
 /** Bounded so the whole bench ends within about a minute even on a slow catalogue. */
 const LEVELS: Array<Pick<LoadLimits, 'concurrency' | 'maxRequests'>> = [
@@ -53,16 +57,18 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 
   const productCount = backend.db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
-  const queries: Record<string, string> = {
-    category: `{ products(filter: { category_uid: { eq: "${benchCategoryUid(backend.db)}" } }, pageSize: 6) { ${LISTING} } }`,
-    search: `{ products(search: "serum", pageSize: 6) { ${LISTING} } }`,
-    autocomplete: `{ products(search: "serum", pageSize: 3) { ${AUTOCOMPLETE} } }`,
+  const queries: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+    // The storefront's own category and search page queries, page 1 as a shopper opens them.
+    category: pageQuery({ categoryUid: benchCategoryUid(backend.db) }),
+    search: pageQuery({ search: 'serum' }),
+    // The storefront's own getAutocompleteResults, as the header's search field sends it.
+    autocomplete: { query: print(GET_AUTOCOMPLETE_RESULTS), variables: { inputText: 'serum' } },
   };
 
   const rows: ResultRow[] = [];
   try {
-    for (const [name, query] of Object.entries(queries)) {
-      const body = JSON.stringify({ query });
+    for (const [name, operation] of Object.entries(queries)) {
+      const body = JSON.stringify(operation);
       const request = async () => {
         const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
         const json = (await response.json()) as { errors?: unknown };

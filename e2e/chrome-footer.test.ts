@@ -42,9 +42,18 @@ async function footerScreenshots(page: Page, kind: string): Promise<void> {
   await page.close();
 }
 
+/** The footer loads when the shopper scrolls near it: scroll down until it is there. */
+async function scrollToFooter(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 40 && (await footer(page).count()) === 0; attempt += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(250);
+  }
+}
+
 async function openHome(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/', { waitUntil: 'load' });
+  await scrollToFooter(page);
   await footer(page).getByRole('button', { name: 'Subscribe' }).waitFor({ timeout: 30_000 });
   return page;
 }

@@ -41,7 +41,7 @@ describe('the header on a 1280 px desktop', () => {
     await session.page.goto('/', { waitUntil: 'networkidle' });
     await logo(session.page).waitFor(TIMEOUT);
     expect(await logo(session.page).boundingBox()).toMatchObject({ width: 134, height: 32 });
-    const search = session.page.getByRole('textbox', { name: 'Search products' });
+    const search = session.page.getByRole('combobox', { name: 'Search products' });
     await expect(search.getAttribute('placeholder')).resolves.toBeTruthy();
     await expect(search.isVisible()).resolves.toBe(true);
     await session.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor(TIMEOUT);

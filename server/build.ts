@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the build is made from: a change to any of these makes dist/ stale. */
-export const BUILD_INPUTS = ['src', 'sw', 'static', 'i18n', 'webpack.config.js', 'babel.config.js', 'package.json'];
+export const BUILD_INPUTS = ['src', 'sw', 'static', 'i18n', 'scripts/webpack', 'webpack.config.js', 'babel.config.js', 'package.json'];
 
 /** Tests never reach the bundle, so editing them does not call for a rebuild. */
 function isTestPath(name: string): boolean {

@@ -1,5 +1,5 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -18,15 +18,20 @@ function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Client-rendered: the static shell inside #root is replaced, not hydrated.
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders client={client} store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices, yielding to the browser between them: the first render of a
+  // whole catalogue page is not one long task that keeps the page from answering input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders client={client} store={store}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   if (process.env.NODE_ENV === 'production') registerServiceWorker();
 }
 

@@ -252,6 +252,15 @@ export type Cart = {
   items?: Maybe<Array<Maybe<CartItemInterface>>>;
   total_quantity: Scalars['Float']['output'];
   is_virtual: Scalars['Boolean']['output'];
+  prices?: Maybe<CartPrices>;
+};
+
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  grand_total?: Maybe<Money>;
+  subtotal_including_tax?: Maybe<Money>;
+  subtotal_excluding_tax?: Maybe<Money>;
+  subtotal_with_discount_excluding_tax?: Maybe<Money>;
 };
 
 export type CartItemInput = {
@@ -1051,6 +1060,7 @@ export type BundleProduct = ProductInterface & RoutableInterface & PhysicalProdu
   dynamic_weight?: Maybe<Scalars['Boolean']['output']>;
   price_view?: Maybe<PriceViewEnum>;
   ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
+  price_details?: Maybe<PriceDetails>;
   items?: Maybe<Array<Maybe<BundleItem>>>;
   id?: Maybe<Scalars['Int']['output']>;
   uid: Scalars['ID']['output'];
@@ -1101,6 +1111,13 @@ export type BundleProduct = ProductInterface & RoutableInterface & PhysicalProdu
 export type BundleProductReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PriceDetails = {
+  __typename?: 'PriceDetails';
+  main_price?: Maybe<Scalars['Float']['output']>;
+  main_final_price?: Maybe<Scalars['Float']['output']>;
+  discount_percentage?: Maybe<Scalars['Float']['output']>;
 };
 
 export type GroupedProduct = ProductInterface & RoutableInterface & PhysicalProductInterface & {
@@ -1635,6 +1652,7 @@ export type ResolversTypes = {
   createEmptyCartInput: ResolverTypeWrapper<Partial<CreateEmptyCartInput>>;
   Cart: ResolverTypeWrapper<CartRowModel>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax'> & { grand_total?: Maybe<ResolversTypes['Money']>, subtotal_including_tax?: Maybe<ResolversTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversTypes['Money']> }>>;
   CartItemInput: ResolverTypeWrapper<Partial<CartItemInput>>;
   EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>;
   CustomizableOptionInput: ResolverTypeWrapper<Partial<CustomizableOptionInput>>;
@@ -1707,6 +1725,7 @@ export type ResolversTypes = {
   VirtualProduct: ResolverTypeWrapper<ProductValueModel>;
   ConfigurableProduct: ResolverTypeWrapper<ProductValueModel>;
   BundleProduct: ResolverTypeWrapper<ProductValueModel>;
+  PriceDetails: ResolverTypeWrapper<Partial<PriceDetails>>;
   GroupedProduct: ResolverTypeWrapper<ProductValueModel>;
   ConfigurableProductOptions: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>>;
@@ -1760,6 +1779,7 @@ export type ResolversParentTypes = {
   createEmptyCartInput: Partial<CreateEmptyCartInput>;
   Cart: CartRowModel;
   ID: Partial<Scalars['ID']['output']>;
+  CartPrices: Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax'> & { grand_total?: Maybe<ResolversParentTypes['Money']>, subtotal_including_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversParentTypes['Money']> }>;
   CartItemInput: Partial<CartItemInput>;
   EnteredOptionInput: Partial<EnteredOptionInput>;
   CustomizableOptionInput: Partial<CustomizableOptionInput>;
@@ -1829,6 +1849,7 @@ export type ResolversParentTypes = {
   VirtualProduct: ProductValueModel;
   ConfigurableProduct: ProductValueModel;
   BundleProduct: ProductValueModel;
+  PriceDetails: Partial<PriceDetails>;
   GroupedProduct: ProductValueModel;
   ConfigurableProductOptions: Partial<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> }>;
   ConfigurableProductOptionsValues: Partial<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> }>;
@@ -1911,6 +1932,14 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
+};
+
+export type CartPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_with_discount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type AddProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
@@ -2408,6 +2437,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   dynamic_weight?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
   ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
+  price_details?: Resolver<Maybe<ResolversTypes['PriceDetails']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2453,6 +2483,12 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails']> = {
+  main_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  main_final_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discount_percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type GroupedProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
@@ -2789,6 +2825,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartPrices?: CartPricesResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
@@ -2841,6 +2878,7 @@ export type Resolvers<ContextType = RequestContext> = {
   VirtualProduct?: VirtualProductResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  PriceDetails?: PriceDetailsResolvers<ContextType>;
   GroupedProduct?: GroupedProductResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;

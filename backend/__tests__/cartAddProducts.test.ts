@@ -1,9 +1,10 @@
 import { issueCustomerToken } from '../auth/tokens';
-import { bundleWithSelections, configurableWithChild, outOfStockSku, stockedProduct } from '../test/cartFixtures';
+import { bundleWithSelections, configurableWithChild, groupedWithChildren, outOfStockSku, stockedProduct } from '../test/cartFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 
 const CART_FIELDS = `
   id total_quantity is_virtual
+  prices { grand_total { value currency } subtotal_excluding_tax { value currency } subtotal_including_tax { value currency } }
   items {
     __typename uid id quantity is_available
     product { __typename sku }
@@ -117,6 +118,48 @@ describe('addProductsToCart (Magento user_errors, HTTP 200)', () => {
       { code: 'UNDEFINED', message: 'Please select all required options.' },
       { code: 'UNDEFINED', message: 'Please specify product option(s).' },
     ]);
+  });
+
+  it('adds a grouped product child by child: each member sku is a line of its own', async () => {
+    const fixture = groupedWithChildren(shop.backend.db);
+    const [first, second] = fixture.children;
+    const { body } = await add(await newCart(), [
+      { sku: first.sku, quantity: 2 },
+      { sku: second.sku, quantity: 1 },
+    ]);
+    expect(body.data.addProductsToCart.user_errors).toEqual([]);
+    const { cart } = body.data.addProductsToCart;
+    expect(cart.items.map((item: { product: { sku: string }; quantity: number }) => [item.product.sku, item.quantity])).toEqual([
+      [first.sku, 2],
+      [second.sku, 1],
+    ]);
+    expect(cart.total_quantity).toBe(3);
+  });
+
+  it('refuses the grouped product itself: its members are what goes in the cart', async () => {
+    const fixture = groupedWithChildren(shop.backend.db);
+    const { body } = await add(await newCart(), [{ sku: fixture.sku, quantity: 1 }]);
+    expect(body.data.addProductsToCart.user_errors).toEqual([{ code: 'UNDEFINED', message: 'Please specify the quantity of product(s).' }]);
+  });
+
+  it("totals the cart's prices: subtotal and grand total are the sum of the row totals", async () => {
+    const product = stockedProduct(shop.backend.db, 'simple');
+    const fixture = configurableWithChild(shop.backend.db);
+    const { body } = await add(await newCart(), [
+      { sku: product.sku, quantity: 2 },
+      { sku: fixture.parentSku, quantity: 1, selected_options: fixture.valueUids },
+    ]);
+    const { cart } = body.data.addProductsToCart;
+    const rows = cart.items.reduce((sum: number, item: { prices: { row_total: { value: number } } }) => sum + item.prices.row_total.value, 0);
+    expect(rows).toBeGreaterThan(0);
+    expect(cart.prices.subtotal_excluding_tax).toEqual({ value: rows, currency: 'IDR' });
+    expect(cart.prices.subtotal_including_tax).toEqual({ value: rows, currency: 'IDR' });
+    expect(cart.prices.grand_total).toEqual({ value: rows, currency: 'IDR' });
+  });
+
+  it('prices an empty cart at 0', async () => {
+    const { body } = await add(await newCart(), []);
+    expect(body.data.addProductsToCart.cart.prices.grand_total).toEqual({ value: 0, currency: 'IDR' });
   });
 
   it('answers an unknown sku with PRODUCT_NOT_FOUND and still adds the other items', async () => {

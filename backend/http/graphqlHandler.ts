@@ -5,7 +5,8 @@ import type { Db, RequestContext } from '../types';
 import { cacheIdFor } from './cacheId';
 import { formatError } from './formatError';
 import { readGraphQlRequest, RequestError, type GraphQlRequest } from './graphqlRequest';
-import { assertFieldCount, validateWithLimits } from './queryLimits';
+import { parseChecked } from './documentCache';
+import { validateWithLimits } from './queryLimits';
 import { sendJson } from './sendJson';
 
 export interface GraphQlHandlerOptions {
@@ -30,8 +31,7 @@ export function createGraphQlHandler(db: Db, schema: GraphQLSchema, log: (line: 
     let context: RequestContext;
     try {
       request = await readGraphQlRequest(req);
-      document = parse(request.query);
-      assertFieldCount(document);
+      document = parseChecked(request.query);
       const operation = getOperationAST(document, request.operationName);
       if (req.method === 'GET' && operation?.operation === 'mutation') {
         throw new RequestError('Mutation requests allowed only for POST requests');

@@ -147,11 +147,19 @@ export function queryComplexityRule(variables: Record<string, unknown> = {}, max
  * the complexity is worked out only for an otherwise valid document; so is the depth here (graphql-php
  * would list it next to other validation errors; the client has those to fix first anyway).
  */
+/** The schema's own rules depend only on the document: parsed documents are cached (documentCache.ts). */
+const specifiedRuleErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
 export function validateWithLimits(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables?: Record<string, unknown>,
 ): readonly GraphQLError[] {
-  const errors = validate(schema, document, specifiedRules);
+  let errors = specifiedRuleErrors.get(document);
+  if (!errors) {
+    errors = validate(schema, document, specifiedRules);
+    specifiedRuleErrors.set(document, errors);
+  }
+  // Complexity depends on the variables (page sizes): checked on every request.
   return errors.length > 0 ? errors : validate(schema, document, [queryComplexityRule(variables), queryDepthRule()]);
 }

@@ -62,6 +62,11 @@ export const cartResolvers: Resolvers = {
     total_quantity: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).totalQuantity,
     is_virtual: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).isVirtual,
     items: (cart: CartRow, _: unknown, ctx: RequestContext) => listCartItems(ctx.db, cart.quote_id).map(toCartItemValue),
+    prices: (cart: CartRow, _: unknown, ctx: RequestContext) => {
+      // No taxes, discounts or shipping yet: each total is the sum of the row totals.
+      const subtotal = ctx.money(summaryOf(cart, ctx).subtotal);
+      return { grand_total: subtotal, subtotal_including_tax: subtotal, subtotal_excluding_tax: subtotal, subtotal_with_discount_excluding_tax: subtotal };
+    },
   },
   // Interface fields are declared once and shared by every cart item type.
   SimpleCartItem: cartItemFields,

@@ -94,3 +94,27 @@ export function bundleWithSelections(db: Db): BundleFixture {
   }
   throw new Error('no bundle with salable required selections in the seed');
 }
+
+export interface GroupedFixture {
+  sku: string;
+  /** Enabled, in-stock members (at least two), each with at least 5 units. */
+  children: Array<{ sku: string; id: number }>;
+}
+
+/** A grouped product with at least two enabled members in stock. */
+export function groupedWithChildren(db: Db): GroupedFixture {
+  const rows = db
+    .prepare(
+      `SELECT g.sku AS parent_sku, c.sku, c.entity_id AS id FROM products g
+       JOIN product_links l ON l.product_id = g.entity_id AND l.link_type = 'super'
+       JOIN products c ON c.entity_id = l.linked_product_id AND c.status = 1
+       JOIN product_stock s ON s.product_id = c.entity_id AND s.is_in_stock = 1 AND s.qty >= 5
+       WHERE g.type_id = 'grouped' AND g.status = 1 ORDER BY g.entity_id, l.position, c.entity_id`,
+    )
+    .all() as Array<{ parent_sku: string; sku: string; id: number }>;
+  const byParent = new Map<string, Array<{ sku: string; id: number }>>();
+  for (const row of rows) byParent.set(row.parent_sku, [...(byParent.get(row.parent_sku) ?? []), { sku: row.sku, id: row.id }]);
+  const [sku, children] = [...byParent.entries()].find(([, members]) => members.length >= 2) ?? [];
+  if (!sku || !children) throw new Error('The seed has no grouped product with two members in stock');
+  return { sku, children };
+}

@@ -21,9 +21,9 @@ async function site(api: AppOptions['api']): Promise<RunningServer> {
 }
 
 /** The page as a browser gets it, and the first-paint data in it (null when there is none). */
-async function page(base: RunningServer, pathname: string): Promise<{ html: string; data: FirstPaintData | null; ms: number }> {
+async function page(base: RunningServer, pathname: string, headers: Record<string, string> = {}): Promise<{ html: string; data: FirstPaintData | null; ms: number }> {
   const started = Date.now();
-  const { status, text: html } = await rawRequest(base.url, pathname);
+  const { status, text: html } = await rawRequest(base.url, pathname, { headers });
   expect(status).toBe(200);
   const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
   return { html, data: match ? (JSON.parse(match[1]) as FirstPaintData) : null, ms: Date.now() - started };
@@ -39,12 +39,12 @@ beforeAll(async () => {
     path.join(dist.dir, 'chunk-files.json'),
     JSON.stringify({ main: ENTRY_FILES, 'category-page': ['/static/js/main.3f2a9c1b.js', CATEGORY_CHUNK, CATEGORY_CSS] }),
   );
-});
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(sites.map((running) => running.close()));
-  await backend.close();
-  dist.remove();
+  await backend?.close();
+  dist?.remove();
 });
 
 describe('with the embedded backend', () => {
@@ -64,6 +64,44 @@ describe('with the embedded backend', () => {
     expect(html).toContain(`<link rel="preload" href="${CATEGORY_CHUNK}" as="script">`);
     expect(html).toContain(`<link rel="preload" href="${CATEGORY_CSS}" as="style">`);
     expect(html).not.toContain('<link rel="preload" href="/static/js/main.3f2a9c1b.js"');
+  });
+
+  test('a category page preloads its banner, its largest paint, exactly as the page asks for it', async () => {
+    const { data, html } = await page(shop, '/skincare.html');
+    const listing = answerTo(data, 'getCategoryListing');
+    expect(listing?.products.items).toHaveLength(6);
+    const preload = /<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+    expect(preload).not.toBeNull();
+    expect(new URL(preload![1].replace(/&amp;/g, '&')).pathname).toBe(new URL(listing?.categories.items[0].image).pathname);
+    expect(preload![2]).toMatch(/ 640w, .* 960w, .* 1280w$/);
+  });
+
+  test('a search page preloads its first card\'s picture exactly as the card asks for it', async () => {
+    const { data, html } = await page(shop, '/search.html?query=serum');
+    const firstImage = new URL(answerTo(data, 'getSearchListing')?.products.items[0].small_image.url);
+    const preload = /<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+    expect(new URL(preload![1].replace(/&amp;/g, '&')).pathname).toBe(firstImage.pathname);
+    expect(preload![2]).toMatch(/ 160w, .* 320w, .* 640w$/);
+  });
+
+  test('links and media in the data point at the host the shopper asked, not at the loopback', async () => {
+    const { data, html } = await page(shop, '/skincare.html', { Host: 'shop.example.test:8443' });
+    const firstImage = answerTo(data, 'getCategoryListing')?.products.items[0].small_image.url;
+    expect(new URL(firstImage).host).toBe('shop.example.test:8443');
+    expect(html).toContain('<link rel="preload" href="http://shop.example.test:8443/media/');
+  });
+
+  test('a product page carries the product and preloads its main picture', async () => {
+    const { data, html } = await page(shop, '/nalu-skin-bloom-repair-serum-30-ml.html');
+    expect(answerTo(data, 'getProductPage')?.products.items[0].name).toBe('Nalu Skin Bloom Repair Serum 30 ml');
+    expect(html).toMatch(/<link rel="preload" href="[^"]+\/media\/catalog\/product\/[^"]+" as="image" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
+  });
+
+  test('a search page carries the first page of results', async () => {
+    const { data } = await page(shop, '/search.html?query=serum');
+    const search = data?.entries.find((entry) => entry.operationName === 'getSearchListing');
+    expect(search?.variables).toMatchObject({ search: 'serum', pageSize: 6, currentPage: 1 });
+    expect((search?.data as any).products.total_count).toBeGreaterThan(0);
   });
 
   test('the home page carries the home CMS page', async () => {

@@ -19,6 +19,12 @@ function ownOrigin(req: IncomingMessage): string | null {
 /** The entry's own files are already in index.html: only the route's extra files are preloaded. */
 const ENTRY_CHUNK = 'main';
 
+/** The hosts the browser may know this page by: its Host, and a proxy's X-Forwarded-Host. */
+function pageHostsOf(req: IncomingMessage): string[] {
+  const forwarded = req.headers['x-forwarded-host'];
+  return [req.headers.host, typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : undefined].filter((host): host is string => Boolean(host));
+}
+
 function chunkPreloads(files: ChunkFiles, chunk: string | null): Preload[] {
   if (!chunk) return [];
   const inEntry = new Set(files[ENTRY_CHUNK] ?? []);
@@ -39,8 +45,8 @@ export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deadlineMs);
     try {
-      const recorder = createRecordingRunner(`${origin}/graphql`, controller.signal);
-      const [plan, files] = await Promise.all([planFirstPaint(url, recorder.run), chunkFiles()]);
+      const recorder = createRecordingRunner(`${origin}/graphql`, controller.signal, req.headers);
+      const [plan, files] = await Promise.all([planFirstPaint(url, recorder.run, pageHostsOf(req)), chunkFiles()]);
       const preloads = [...chunkPreloads(files, plan.chunk), ...(plan.image ? [plan.image] : [])];
       return injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads });
     } catch {

@@ -39,7 +39,7 @@ async function pageKindOf(url: URL, run: RunQuery): Promise<PageKind | null> {
  * Asks, for the page at `url`, the queries its first screen makes (through `run`, which records
  * the answers) and says which chunk and image to preload. Failed queries are only skipped.
  */
-export async function planFirstPaint(url: URL, run: RunQuery): Promise<FirstPaintPlan> {
+export async function planFirstPaint(url: URL, run: RunQuery, pageHosts: string[]): Promise<FirstPaintPlan> {
   const [storeConfigAnswer, page] = await Promise.all([
     run<{ storeConfig: { cms_home_page?: string | null; product_url_suffix?: string | null } | null }>(CHROME_REQUESTS[0]),
     pageKindOf(url, run),
@@ -47,5 +47,5 @@ export async function planFirstPaint(url: URL, run: RunQuery): Promise<FirstPain
   ]);
   if (!page) return { chunk: null, image: null };
   const storeConfig = storeConfigAnswer?.storeConfig ?? null;
-  return pageFirstPaint(page, { url, run, homeIdentifier: homePageIdentifier(storeConfig?.cms_home_page), productUrlSuffix: storeConfig?.product_url_suffix ?? null });
+  return pageFirstPaint(page, { url, run, pageHosts, homeIdentifier: homePageIdentifier(storeConfig?.cms_home_page), productUrlSuffix: storeConfig?.product_url_suffix ?? null });
 }

@@ -1,4 +1,5 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import { Kind, print, stripIgnoredCharacters, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { FIRST_PAINT_STORE_CODE, type FirstPaintEntry } from '../../src/lib/apollo/firstPaintData';
 import { type GraphqlRequest, type RunQuery } from './types';
@@ -25,6 +26,32 @@ function operationOf(query: DocumentNode): Operation {
   return operation;
 }
 
+const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
+
+function pickHeaders(headers: IncomingHttpHeaders, names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (typeof value === 'string') picked[name] = value;
+  }
+  return picked;
+}
+
+/** A POST with node:http (fetch would not send our Host header); no pooled sockets left behind. */
+function postJson(url: string, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', agent: false, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, signal }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export interface RecordingRunner {
   run: RunQuery;
   /** The successful answers so far, in the order they came. */
@@ -36,19 +63,17 @@ export interface RecordingRunner {
  * shopper with nothing stored would, and records every complete answer. Errors, partial answers
  * and a passed deadline resolve null: first-paint data is an optimisation, never a failure.
  */
-export function createRecordingRunner(graphqlUrl: string, signal: AbortSignal): RecordingRunner {
+export function createRecordingRunner(graphqlUrl: string, signal: AbortSignal, pageHeaders: IncomingHttpHeaders = {}): RecordingRunner {
   const entries: FirstPaintEntry[] = [];
+  // The page's own host (and a trusted proxy's forwarded one): the answers' links and media URLs
+  // must point where the shopper's browser is, not at this loopback address.
+  const headers = { ...pickHeaders(pageHeaders, FORWARDED_HEADERS), 'content-type': 'application/json', store: FIRST_PAINT_STORE_CODE };
   const run = (async ({ query, variables }: GraphqlRequest) => {
     const { name, text, rootKeys } = operationOf(query);
     try {
-      const response = await fetch(graphqlUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Store: FIRST_PAINT_STORE_CODE },
-        body: JSON.stringify({ query: text, operationName: name, variables }),
-        signal,
-      });
-      if (!response.ok) return null;
-      const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
+      const answer = await postJson(graphqlUrl, headers, JSON.stringify({ query: text, operationName: name, variables }), signal);
+      if (answer.status !== 200) return null;
+      const body = JSON.parse(answer.body) as { data?: Record<string, unknown> | null; errors?: unknown[] };
       const { data } = body;
       if (!data || body.errors?.length || !rootKeys.every((key) => key in data)) return null;
       entries.push({ operationName: name, query: text, ...(variables ? { variables } : {}), data });

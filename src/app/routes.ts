@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withMessageGroup } from '../lib/i18n/withMessageGroup';
 
 /** Which parts of the page chrome a route shows (spec §2, page chrome). */
 export interface ChromeFlags {
@@ -34,8 +35,9 @@ export interface AppRoute {
  * built yet load the shared coming-soon page: a later issue swaps the import, nothing else.
  */
 const Home = lazy(() => import(/* webpackChunkName: "home" */ './home/HomePage'));
-const Search = lazy(() => import(/* webpackChunkName: "search" */ '../RootComponents/Search'));
-const Category = lazy(() => import(/* webpackChunkName: "categories" */ '../features/category-tree/CategoryTreePage'));
+// A page with strings of its own brings them in its chunk (`*.chunk.ts`, src/lib/i18n/messageGroups.ts).
+const Search = lazy(withMessageGroup('search', () => import(/* webpackChunkName: "search" */ './searchPage.chunk')));
+const Category = lazy(withMessageGroup('categories', () => import(/* webpackChunkName: "categories" */ './categoriesPage.chunk')));
 const Cart = lazy(() => import(/* webpackChunkName: "cart" */ './placeholders/ComingSoonPage'));
 const Checkout = lazy(() => import(/* webpackChunkName: "checkout" */ './placeholders/ComingSoonPage'));
 const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ './placeholders/ComingSoonPage'));

@@ -43,13 +43,17 @@ export function insertCart(db: Db, cart: { maskedId: string; storeId: number; cu
   return findCartByMaskedId(db, cart.maskedId) as CartRow;
 }
 
-/** Sum of line quantities and whether every line is virtual (an empty cart is not virtual). */
-export function cartItemSummary(db: Db, quoteId: number): { totalQuantity: number; isVirtual: boolean } {
+/**
+ * Sum of line quantities, whether every line is virtual (an empty cart is not virtual) and the
+ * subtotal in the base currency (unit price times quantity, summed).
+ */
+export function cartItemSummary(db: Db, quoteId: number): { totalQuantity: number; isVirtual: boolean; subtotal: number } {
   const row = db
     .prepare(
-      `SELECT COALESCE(SUM(qty), 0) AS total, COUNT(*) AS lines, SUM(CASE WHEN product_type = 'virtual' THEN 1 ELSE 0 END) AS virtual_lines
+      `SELECT COALESCE(SUM(qty), 0) AS total, COUNT(*) AS lines, SUM(CASE WHEN product_type = 'virtual' THEN 1 ELSE 0 END) AS virtual_lines,
+              COALESCE(SUM(price * qty), 0) AS subtotal
        FROM quote_items WHERE quote_id = ?`,
     )
-    .get(quoteId) as { total: number; lines: number; virtual_lines: number | null };
-  return { totalQuantity: row.total, isVirtual: row.lines > 0 && row.virtual_lines === row.lines };
+    .get(quoteId) as { total: number; lines: number; virtual_lines: number | null; subtotal: number };
+  return { totalQuantity: row.total, isVirtual: row.lines > 0 && row.virtual_lines === row.lines, subtotal: row.subtotal };
 }

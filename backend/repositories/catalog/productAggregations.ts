@@ -1,6 +1,7 @@
 import type { Db } from '../../types';
 import { categoryIdsForListing, type CategoryRow } from './categoryRepository';
 import { encodeUid, jsonList } from './ids';
+import { queryProducts, withPrices, type ProductFilter, type ProductMatch, type ProductQuery } from './productSearch';
 
 export interface AggregationOptionValue {
   label: string;
@@ -93,7 +94,7 @@ interface OptionCountRow {
  * One aggregation per filterable select attribute present among the products: each option with
  * how many of them have it (a configurable has the options of its enabled children).
  */
-export function attributeAggregations(db: Db, productIds: number[]): AggregationValue[] {
+export function attributeAggregations(db: Db, productIds: number[], onlyCode: string | null = null): AggregationValue[] {
   const rows = db
     .prepare(
       `WITH owners(owner, product) AS (
@@ -105,12 +106,12 @@ export function attributeAggregations(db: Db, productIds: number[]): Aggregation
               o.option_id, o.label AS option_label, COUNT(DISTINCT w.owner) AS count
        FROM owners w
        JOIN product_attribute_values v ON v.product_id = w.product
-       JOIN attributes a ON a.attribute_id = v.attribute_id AND a.is_filterable = 1
+       JOIN attributes a ON a.attribute_id = v.attribute_id AND a.is_filterable = 1 AND (@code IS NULL OR a.attribute_code = @code)
        JOIN attribute_options o ON o.option_id = v.option_id
        GROUP BY o.option_id
        ORDER BY a.position, a.attribute_id, o.sort_order, o.option_id`,
     )
-    .all({ ids: jsonList(productIds) }) as OptionCountRow[];
+    .all({ ids: jsonList(productIds), code: onlyCode }) as OptionCountRow[];
   const byAttribute = new Map<number, AggregationValue>();
   for (const row of rows) {
     let aggregation = byAttribute.get(row.attribute_id);
@@ -133,4 +134,43 @@ export function brandAggregation(db: Db, productIds: number[]): AggregationValue
     )
     .all(jsonList(productIds)) as AggregationOptionValue[];
   return options.length ? { attribute_code: 'brand', label: 'Brand', count: options.length, position: 2, options } : null;
+}
+
+/** Filters that narrow the listing but are no layered-navigation facet (categories drill down instead). */
+const NOT_FACETS = new Set(['category_id', 'category_uid', 'category_url_path', 'sku', 'url_key', 'name', 'description', 'short_description']);
+
+/** The filter keys in use whose aggregation is a facet: price, brand and the select attributes. */
+export function activeFacets(filter: ProductFilter | null | undefined): string[] {
+  return Object.entries(filter ?? {})
+    .filter(([key, value]) => value != null && !NOT_FACETS.has(key))
+    .map(([key]) => key);
+}
+
+/** The products the query matches with one facet's filter left out (every other filter still applies). */
+function matchesWithout(db: Db, query: ProductQuery, key: string): ProductMatch[] {
+  const { [key]: _left, ...filter } = query.filter ?? {};
+  return queryProducts(db, { search: query.search, filter, today: query.today }).matches;
+}
+
+/**
+ * Price, brand and select-attribute aggregations. Each facet is counted over the products that
+ * match every OTHER active filter: a shopper who picked one brand still sees the other brands
+ * (with the counts they would add), and an option's count is what choosing it alone would give.
+ * Facets without a filter are counted over `matches`, the query's full result.
+ */
+export function facetAggregations(db: Db, query: ProductQuery, matches: ProductMatch[]): AggregationValue[] {
+  const facets = new Set(activeFacets(query.filter));
+  const over = (key: string) => (facets.has(key) ? matchesWithout(db, query, key) : matches);
+  const ids = (list: ProductMatch[]) => list.map((m) => m.id);
+
+  const priced = withPrices(db, over('price'), query.today);
+  const price = priceAggregation(priced.map((m) => m.price as number));
+  const brand = brandAggregation(db, ids(over('brand')));
+  const attributes = attributeAggregations(db, ids(matches)).filter((a) => !facets.has(a.attribute_code));
+  for (const key of facets) {
+    if (key === 'price' || key === 'brand') continue;
+    attributes.push(...attributeAggregations(db, ids(matchesWithout(db, query, key)), key));
+  }
+  attributes.sort((a, b) => a.position - b.position);
+  return [price, brand, ...attributes].filter((a): a is AggregationValue => a !== null);
 }

@@ -11,10 +11,18 @@ import { loadStockInfo, unknownStock, type StockInfo } from '../../repositories/
 import type { RequestContext } from '../../types';
 
 /** "YYYY-MM-DD" in the store's time zone: the day special prices are judged by. */
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the query it serves. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function storeToday(ctx: RequestContext): string {
   const timeZone = ctx.config('general/locale/timezone') ?? 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    let format = dayFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      dayFormats.set(timeZone, format);
+    }
+    return format.format(new Date());
   } catch {
     return new Date().toISOString().slice(0, 10);
   }

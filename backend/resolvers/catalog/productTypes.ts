@@ -2,7 +2,7 @@ import type { BundleProductResolvers, ConfigurableProductResolvers, GroupedProdu
 import type { BundleOptionRow, BundleSelectionRow } from '../../repositories/catalog/bundleProducts';
 import type { ConfigurableOptionRow, ConfigurableOptionValueRow } from '../../repositories/catalog/configurableProducts';
 import { encodeUid } from '../../repositories/catalog/ids';
-import { selectionPrice, simplePrice } from '../../repositories/catalog/productPricing';
+import { activeSpecialPrice, selectionPrice, simplePrice } from '../../repositories/catalog/productPricing';
 import { toProductValue, type ProductRow } from '../../repositories/catalog/productRows';
 import type { RequestContext } from '../../types';
 import { catalogLoaders } from './loaders';
@@ -146,12 +146,30 @@ async function bundleItems(bundle: ProductRow, ctx: RequestContext) {
   }));
 }
 
+/**
+ * BundleProduct.price_details (Magento 2.4.7): the bundle's own price, that price after its
+ * special price (for a bundle, a percentage of the price) and the discount in percent. A
+ * dynamically priced bundle has no own price (0), but its discount still applies to the sum of
+ * its selections, so the percentage is answered for it too (Magento divides by zero there).
+ */
+function bundlePriceDetails(bundle: ProductRow, ctx: RequestContext) {
+  const special = activeSpecialPrice(bundle, catalogLoaders(ctx).today);
+  const percentPaid = special != null && special > 0 && special < 100 ? special : 100;
+  const mainPrice = bundle.dynamic_price ? 0 : ctx.money(bundle.price).value ?? 0;
+  return {
+    main_price: mainPrice,
+    main_final_price: Math.round(mainPrice * percentPaid) / 100,
+    discount_percentage: 100 - percentPaid,
+  };
+}
+
 export const bundleResolvers: BundleProductResolvers = {
   dynamic_price: (p: ProductRow) => Boolean(p.dynamic_price),
   dynamic_sku: (p: ProductRow) => Boolean(p.dynamic_sku),
   dynamic_weight: (p: ProductRow) => Boolean(p.dynamic_weight),
   price_view: (p) => (p.price_view === 'AS_LOW_AS' ? 'AS_LOW_AS' : 'PRICE_RANGE'),
   ship_bundle_items: (p) => (p.ship_bundle_items === 'SEPARATELY' ? 'SEPARATELY' : 'TOGETHER'),
+  price_details: (p: ProductRow, _a: unknown, ctx: RequestContext) => bundlePriceDetails(p, ctx),
   items: (p: ProductRow, _a: unknown, ctx: RequestContext) => bundleItems(p, ctx),
 };
 

@@ -1,15 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers';
 import { GraphQlInputException } from '../../errors';
 import { loadActiveChildren, loadCategoryRows, type CategoryRow } from '../../repositories/catalog/categoryRepository';
-import {
-  attributeAggregations,
-  brandAggregation,
-  categoryAggregation,
-  priceAggregation,
-  type AggregationValue,
-} from '../../repositories/catalog/productAggregations';
+import { categoryAggregation, facetAggregations, type AggregationValue } from '../../repositories/catalog/productAggregations';
 import { loadProductRows, toProductValue } from '../../repositories/catalog/productRows';
-import { queryProducts, withPrices, type ProductFilter, type ProductMatch, type ProductSort } from '../../repositories/catalog/productSearch';
+import { queryProducts, type ProductFilter, type ProductMatch, type ProductQuery, type ProductSort } from '../../repositories/catalog/productSearch';
 import type { RequestContext } from '../../types';
 import { catalogLoaders } from './loaders';
 import { paginate, validatePaging, type Paging } from './paging';
@@ -22,6 +16,8 @@ export interface ProductsArgs extends Paging {
 
 /** What Products.aggregations needs: every match (not just the page) and the filtered categories. */
 interface AggregationSource {
+  /** The query as run (without its sort): facets re-run it with one filter left out. */
+  query: ProductQuery;
   matches: ProductMatch[];
   filteredCategoryIds: number[] | null;
   rootCategoryId: number;
@@ -33,13 +29,14 @@ export const rootCategoryId = (ctx: RequestContext) => Number(ctx.config('catalo
 export function searchProducts(args: ProductsArgs, ctx: RequestContext) {
   validatePaging(args);
   const loaders = catalogLoaders(ctx);
-  const { matches, filteredCategoryIds } = queryProducts(ctx.db, { search: args.search, filter: args.filter, sort: args.sort, today: loaders.today });
+  const query: ProductQuery = { search: args.search, filter: args.filter, today: loaders.today };
+  const { matches, filteredCategoryIds } = queryProducts(ctx.db, { ...query, sort: args.sort });
   const { page, page_info, total_count } = paginate(matches, args);
   // One query for the page's rows; field resolvers then batch the rest per field.
   const rows = loadProductRows(ctx.db, page.map((m) => m.id));
   for (const [id, row] of rows) loaders.product.prime(id, row);
   const items = page.flatMap((m) => (rows.has(m.id) ? [toProductValue(rows.get(m.id)!)] : []));
-  const source: AggregationSource = { matches, filteredCategoryIds, rootCategoryId: rootCategoryId(ctx) };
+  const source: AggregationSource = { query, matches, filteredCategoryIds, rootCategoryId: rootCategoryId(ctx) };
   return { items, page_info, total_count, _source: source, _isSearch: args.search != null };
 }
 
@@ -73,17 +70,18 @@ export const productsResolvers: Resolvers = {
 };
 
 /**
- * Layered navigation over every match: categories (the direct children of the filtered
- * category, else of the store root), price buckets, brands and the filterable select attributes.
+ * Layered navigation: categories (the direct children of the filtered category, else of the
+ * store root) over every match, then price buckets, brands and the filterable select attributes,
+ * each counted with the other active filters (facetAggregations).
  */
 function aggregationsOf(source: AggregationSource, ctx: RequestContext): AggregationValue[] {
   const ids = source.matches.map((m) => m.id);
-  if (ids.length === 0) return [];
+  // An empty result still offers the facets its own filters emptied (so they can be changed).
+  if (ids.length === 0) return facetAggregations(ctx.db, source.query, source.matches);
   const parents = source.filteredCategoryIds ?? [source.rootCategoryId];
   const rows = loadCategoryRows(ctx.db, parents);
   const children = loadActiveChildren(ctx.db, [...rows.keys()]);
   const childCategories: CategoryRow[] = [...rows.keys()].flatMap((id) => children.get(id) ?? []);
-  const price = priceAggregation(withPrices(ctx.db, source.matches, catalogLoaders(ctx).today).map((m) => m.price as number));
-  const aggregations = [categoryAggregation(ctx.db, childCategories, ids), price, brandAggregation(ctx.db, ids), ...attributeAggregations(ctx.db, ids)];
-  return aggregations.filter((a): a is AggregationValue => a !== null);
+  const category = categoryAggregation(ctx.db, childCategories, ids);
+  return [...(category ? [category] : []), ...facetAggregations(ctx.db, source.query, source.matches)];
 }

@@ -1,18 +1,14 @@
-import styles from './categorySkeleton.module.css';
+import { GalleryShimmer } from '../../features/product-listing/GalleryShimmer';
 
-/** spec §9 "Shimmer 6 items": one page of the product grid while a category loads. */
-export const SHIMMER_ITEMS = 6;
-
+/**
+ * spec §2 "a category skeleton" while a URL resolves to a category, §9 "Shimmer 6 items": one page
+ * of card shimmers in the cards' exact boxes. It is part of the first JavaScript (the route's
+ * fallback), so it stays this small; the category page's own loading frame is CategoryPageShimmer.
+ */
 export function CategorySkeleton() {
   return (
-    <div className={styles.grid} data-testid="category-skeleton" aria-hidden="true">
-      {Array.from({ length: SHIMMER_ITEMS }, (_, index) => (
-        <div key={index} className={styles.item} data-shimmer="item">
-          <div className={`${styles.shimmer} ${styles.image}`} />
-          <div className={`${styles.shimmer} ${styles.line}`} />
-          <div className={`${styles.shimmer} ${styles.lineShort}`} />
-        </div>
-      ))}
+    <div data-testid="category-skeleton" aria-hidden="true">
+      <GalleryShimmer />
     </div>
   );
 }

@@ -1,10 +1,20 @@
-import { useQuery } from '@apollo/client/react';
-import { toEntityState, type EntityState } from '../entityState';
-import { GET_CATEGORY } from './category.gql';
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { useProductListing, type ProductListingTalon } from '../../features/product-listing/useProductListing';
 
-/** Talon: the name of the category with this uid. */
-export function useCategory(uid: string): EntityState<{ name: string }> {
-  const { data, loading, error } = useQuery(GET_CATEGORY, { variables: { uid }, fetchPolicy: 'cache-and-network' });
-  const category = data?.categoryList?.find((candidate) => candidate?.uid === uid);
-  return toEntityState(category?.name ? { name: category.name } : null, { loading, error });
+export interface CategoryPageTalon {
+  listing: ProductListingTalon;
+  name: string;
+  imageUrl: string | null;
+  /** The merchant's description, sanitized; '' when there is none. */
+  descriptionHtml: string;
+}
+
+/** Talon of a category page: the category and its listing, in one request (the listing's). */
+export function useCategory(uid: string): CategoryPageTalon {
+  const listing = useProductListing({ categoryUid: uid });
+  const category = listing.category;
+  const description = category?.description ?? null;
+  const descriptionHtml = useMemo(() => sanitizeHtml(description).trim(), [description]);
+  return { listing, name: category?.name ?? '', imageUrl: category?.image || null, descriptionHtml };
 }

@@ -1,26 +1,17 @@
-import { FormattedMessage } from 'react-intl';
-import { Title } from '../../lib/page/Title';
 import { EntityStatus } from '../EntityStatus';
-import styles from '../rootPage.module.css';
+import { ProductPage } from './ProductPage';
+import { ProductSkeleton } from './ProductSkeleton';
 import { useProduct } from './useProduct';
 
 export interface ProductProps {
   uid: string;
 }
 
-/** Root component for product pages (placeholder): the product's name. */
+/** Root component for product pages: loading, not found ("Ooops!"), error, or the product. */
 export default function Product({ uid }: ProductProps) {
   return (
-    <EntityStatus state={useProduct(uid)}>
-      {(product) => (
-        <section className={styles.page}>
-          <Title>{product.name}</Title>
-          <h1 className={styles.title}>{product.name}</h1>
-          <p className={styles.message}>
-            <FormattedMessage id="product.comingSoon" />
-          </p>
-        </section>
-      )}
+    <EntityStatus state={useProduct(uid)} skeleton={<ProductSkeleton />}>
+      {({ product }) => <ProductPage key={product.uid} product={product} />}
     </EntityStatus>
   );
 }

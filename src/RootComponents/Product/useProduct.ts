@@ -1,23 +1,26 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toEntityState, type EntityState } from '../entityState';
 import { useStoreConfig } from '../../lib/storeConfig/useStoreConfig';
-import { GET_PRODUCT } from './product.gql';
+import { toEntityState, type EntityState } from '../entityState';
+import { productPageRequest } from './productRequest';
+import { toProductView, type ProductView } from './productView';
 import { urlKeyFromPath } from './urlKey';
 
-/** Talon: the name and sku of the product with this uid, found by the current URL's url key. */
-export function useProduct(uid: string): EntityState<{ name: string; sku: string | null }> {
+/**
+ * Talon: the product with this uid, found by the current URL's url key with the page's first
+ * query (productPageRequest, which the server may already have answered into the cache).
+ */
+export function useProduct(uid: string): EntityState<{ product: ProductView }> {
   const { pathname } = useLocation();
   const { storeConfig, answered: suffixKnown } = useStoreConfig();
-  const urlKey = urlKeyFromPath(pathname, storeConfig?.product_url_suffix);
-  const { data, loading, error } = useQuery(GET_PRODUCT, {
-    variables: { urlKey },
+  const request = productPageRequest(urlKeyFromPath(pathname, storeConfig?.product_url_suffix));
+  const { data, loading, error } = useQuery(request.query, {
+    variables: request.variables,
     skip: !suffixKnown,
     fetchPolicy: 'cache-and-network',
   });
-  const product = data?.products?.items?.find((item) => item?.uid === uid);
-  return toEntityState(product?.name ? { name: product.name, sku: product.sku } : null, {
-    loading: loading || !suffixKnown,
-    error,
-  });
+  const item = data?.products?.items?.find((candidate) => candidate?.uid === uid);
+  const product = useMemo(() => (item?.name ? toProductView(item) : null), [item]);
+  return toEntityState(product ? { product } : null, { loading: loading || !suffixKnown, error });
 }

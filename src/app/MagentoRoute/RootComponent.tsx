@@ -1,10 +1,12 @@
 import { lazy } from 'react';
+import { withMessageGroup } from '../../lib/i18n/withMessageGroup';
 import { type ResolvedPage } from './routeState';
 
-// Each page type is its own chunk, loaded when a URL first resolves to it.
+// Each page type is its own chunk, loaded when a URL first resolves to it; the category and product
+// pages bring their strings in it (`*.chunk.ts`, src/lib/i18n/messageGroups.ts).
 const CMS = lazy(() => import(/* webpackChunkName: "cms-page" */ '../../RootComponents/CMS'));
-const Category = lazy(() => import(/* webpackChunkName: "category-page" */ '../../RootComponents/Category'));
-const Product = lazy(() => import(/* webpackChunkName: "product-page" */ '../../RootComponents/Product'));
+const Category = lazy(withMessageGroup('category-page', () => import(/* webpackChunkName: "category-page" */ './categoryPage.chunk')));
+const Product = lazy(withMessageGroup('product-page', () => import(/* webpackChunkName: "product-page" */ './productPage.chunk')));
 
 /** The root component for the page type a URL resolved to. */
 export function RootComponent({ page }: { page: ResolvedPage }) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../__testUtils__/renderApp';
 import { storeConfigAnswer, TEST_STORE_NAME } from '../__testUtils__/fakeGraphql';
+import { fakeProducts, searchListingAnswer } from '../../features/product-listing/__testUtils__/listingAnswers';
 
 const HOME_CONTENT = '<p>Welcome to our pharmacy</p>';
 
@@ -67,9 +68,9 @@ describe('App', () => {
   });
 
   it('renders the search root component for /search.html with the query', async () => {
-    await renderApp('/search.html?query=vitamin%20c');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByText('Search results for "vitamin c"')).toBeInTheDocument();
+    await renderApp('/search.html?query=vitamin%20c', { resolvers: { getSearchListing: () => searchListingAnswer(fakeProducts([], { isSearch: true })) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “vitamin c”' })).toBeInTheDocument();
+    expect(await screen.findByText('No products were found for “vitamin c”. Try other words or fewer filters.')).toBeInTheDocument();
   });
 
   it('speaks Indonesian when storeConfig.locale is id_ID', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import enUS from '../../../i18n/en_US.json';
-import { DEFAULT_LOCALE, loadMessages, toLanguageTag, type Messages } from '../../lib/i18n/locale';
+import chromeEnglish from '@i18n/en_US.json?group=chrome';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, toLanguageTag, type Messages } from '../../lib/i18n/locale';
+import { currentCatalog, hasMessagesFor, messagesFor, prepareLocale, subscribeToCatalog } from '../../lib/i18n/messageCatalog';
 import { useStoreLocale } from '../../lib/storeConfig/useStoreLocale';
 
 interface LocaleMessages {
@@ -9,28 +10,36 @@ interface LocaleMessages {
   messages: Messages;
 }
 
-const ENGLISH: LocaleMessages = { languageTag: toLanguageTag(DEFAULT_LOCALE), messages: enUS };
-
 /**
- * Talon: the store view's locale (storeConfig.locale) and its messages. English (bundled) shows
- * until the locale is known and its translations have loaded, so the page never waits on them.
+ * Talon: the store view's locale (storeConfig.locale) and the strings loaded so far in it: the
+ * chrome's (English ones bundled here, in the entry) plus each lazy part's as it arrives
+ * (src/lib/i18n/messageCatalog.ts). English shows until the locale is known and its strings have
+ * loaded, so the page never waits on them.
  */
 export function useLocaleMessages(): LocaleMessages {
   const { locale } = useStoreLocale();
-  const [current, setCurrent] = useState<LocaleMessages>(ENGLISH);
+  const [shown, setShown] = useState(DEFAULT_LOCALE);
+  const catalog = useSyncExternalStore(subscribeToCatalog, currentCatalog);
 
   useEffect(() => {
     if (!locale) return;
+    if (!hasMessagesFor(locale)) {
+      console.error(new Error('Unable to locate locale'), locale);
+      setShown(DEFAULT_LOCALE);
+      return;
+    }
     let cancelled = false;
-    void loadMessages(locale).then((messages) => {
-      if (cancelled) return;
-      // loadMessages falls back to English for a locale it has no translations for.
-      setCurrent(messages === enUS ? ENGLISH : { languageTag: toLanguageTag(locale), messages });
-    });
+    prepareLocale(locale).then(
+      () => {
+        if (!cancelled) setShown(locale);
+      },
+      (error: unknown) => console.error(error),
+    );
     return () => {
       cancelled = true;
     };
   }, [locale]);
 
-  return current;
+  const messages = useMemo(() => messagesFor(catalog, shown, chromeEnglish), [catalog, shown]);
+  return { languageTag: toLanguageTag(shown), messages };
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useEnsureCart } from '../../features/cart/useEnsureCart';
 import { RoutesErrorBoundary } from '../../features/error-boundary';
@@ -8,33 +8,50 @@ import { Mask } from '../../features/overlay';
 import { TabBar } from '../../features/tab-bar/TabBar';
 import { AppToasts, ToastProvider } from '../../features/toasts';
 import { PageLoading } from '../../lib/page/PageLoading';
-import { FloatingBanner, Footer, InstallAppPopup } from './lazyChrome';
+import { useAppSelector } from '../../lib/store';
+import { selectLastAdded } from '../../lib/store/cart/selectors';
+import { FloatingBanner, Footer, InstallAppPopup, ProductAddedBanner } from './lazyChrome';
+import { ShownSignal, WhenIdle, WhenNearViewport } from './Deferred';
 import { useRouteChrome } from './useRouteChrome';
 
 /** The page frame around every route; the chrome shown follows the matched route's flags. */
 export function Layout() {
   const chrome = useRouteChrome();
   useEnsureCart();
+  const hasAddedToCart = useAppSelector(selectLastAdded) !== null;
+  // The footer waits for the first route to be on the page (until then everything looks "near").
+  const [pageShown, setPageShown] = useState(false);
+  const handlePageShown = useCallback(() => setPageShown(true), []);
   return (
     <ToastProvider>
       <MaintenanceGate>
         <div className="shell-page">
-          <Suspense fallback={null}>
+          <WhenIdle>
             <InstallAppPopup />
-          </Suspense>
+          </WhenIdle>
           {chrome.hideHeader ? null : <PageHeader chrome={chrome} />}
           <main className="shell-main">
             <RoutesErrorBoundary>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
+                <ShownSignal onShown={handlePageShown} />
               </Suspense>
             </RoutesErrorBoundary>
           </main>
-          <Suspense fallback={null}>{chrome.hideFooter ? null : <Footer />}</Suspense>
+          {chrome.hideFooter ? null : (
+            <WhenNearViewport pageShown={pageShown}>
+              <Footer />
+            </WhenNearViewport>
+          )}
           <TabBar hidden={chrome.hideTabBar} />
-          <Suspense fallback={null}>
+          <WhenIdle>
             <FloatingBanner />
-          </Suspense>
+          </WhenIdle>
+          {hasAddedToCart ? (
+            <Suspense fallback={null}>
+              <ProductAddedBanner aboveTabBar={!chrome.hideTabBar} />
+            </Suspense>
+          ) : null}
           <Mask />
         </div>
       </MaintenanceGate>

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
+import { withMessageGroup } from '../../lib/i18n/withMessageGroup';
 
 // Chrome that is below the fold or appears later: kept out of the first JavaScript so the page
-// paints sooner. The footer brings the newsletter form (informed) and the HTML sanitizer.
-export const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../../features/footer').then((m) => ({ default: m.Footer })));
-export const FloatingBanner = lazy(() =>
-  import(/* webpackChunkName: "floating-banner" */ '../../features/floating-banner').then((m) => ({ default: m.FloatingBanner })),
-);
-export const InstallAppPopup = lazy(() =>
-  import(/* webpackChunkName: "install-app" */ '../../features/install-app').then((m) => ({ default: m.InstallAppPopup })),
-);
+// paints sooner. The footer brings the newsletter form (informed) and the HTML sanitizer. Each
+// part brings its strings in its chunk (`*.chunk.ts`, src/lib/i18n/messageGroups.ts).
+export const Footer = lazy(withMessageGroup('footer', () => import(/* webpackChunkName: "footer" */ './footer.chunk')));
+export const FloatingBanner = lazy(withMessageGroup('floating-banner', () => import(/* webpackChunkName: "floating-banner" */ './floatingBanner.chunk')));
+export const InstallAppPopup = lazy(withMessageGroup('install-app', () => import(/* webpackChunkName: "install-app" */ './installApp.chunk')));
+// Mounted once the shopper has added something: a phone's product-added banner, a desktop's mini cart opening.
+export const ProductAddedBanner = lazy(withMessageGroup('product-added', () => import(/* webpackChunkName: "product-added" */ './productAdded.chunk')));

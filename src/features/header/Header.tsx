@@ -4,6 +4,7 @@ import { AccountMenu } from '../account-menu/AccountMenu';
 import { CartTrigger } from '../cart-trigger/CartTrigger';
 import { MegaMenu } from '../mega-menu/MegaMenu';
 import { SearchBar } from '../search-bar/SearchBar';
+import { LazySuggestions } from '../search-autocomplete/LazySuggestions';
 import styles from './header.module.css';
 import { HeartIcon, StoreIcon } from '../../lib/icons';
 import { Logo } from './Logo';
@@ -24,7 +25,7 @@ export function Header({ hideCartTrigger, showMegaMenu, isRaised = false }: Head
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo />
-          <SearchBar className={styles.search} />
+          <SearchBar className={styles.search} Suggestions={LazySuggestions} />
           <div className={styles.actions}>
             <AccountMenu />
             <Link to="/store-locator" className={`${styles.iconLink} ${styles.storeLocator}`} aria-label={formatMessage({ id: 'header.storeLocator' })}>

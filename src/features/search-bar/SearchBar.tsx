@@ -1,16 +1,27 @@
-import { useId, type ComponentType } from 'react';
+import { useId, type ComponentType, type MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon, SearchIcon } from '../../lib/icons';
 import styles from './searchBar.module.css';
 import { useSearchBar } from './useSearchBar';
 
+/** What the field announces of the suggestions (ARIA combobox): a list shown, its active option. */
+export interface ComboboxState {
+  expanded: boolean;
+  activeId: string | null;
+}
+
 /**
- * Extension point for the autocomplete dropdown (a later issue): it receives the field's text
- * and whether the field has focus, and renders below the field.
+ * Extension point for the autocomplete dropdown: it receives the field's text and whether the
+ * field has focus, renders below the field, and drives the field's combobox state and keys.
  */
 export interface SearchSuggestionsProps {
   inputText: string;
   visible: boolean;
+  /** The id its listbox carries (the field's aria-controls). */
+  listboxId: string;
+  onComboboxChange: (state: ComboboxState) => void;
+  /** Set by the suggestions: handles a key pressed in the field; true when it used the key. */
+  keyHandlerRef: MutableRefObject<((key: string) => boolean) | null>;
 }
 
 export interface SearchBarProps {
@@ -23,6 +34,8 @@ export function SearchBar({ Suggestions, className }: SearchBarProps) {
   const { formatMessage } = useIntl();
   const talon = useSearchBar();
   const inputId = useId();
+  const listboxId = useId();
+  const { combobox } = talon;
   return (
     <form role="search" className={[styles.root, className].filter(Boolean).join(' ')} onSubmit={talon.handleSubmit}>
       <label htmlFor={inputId} className={styles.visuallyHidden}>
@@ -45,6 +58,16 @@ export function SearchBar({ Suggestions, className }: SearchBarProps) {
           onChange={talon.handleChange}
           onFocus={talon.handleFocus}
           onBlur={talon.handleBlur}
+          onKeyDown={talon.handleKeyDown}
+          {...(Suggestions
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list',
+                'aria-expanded': combobox.expanded,
+                'aria-controls': combobox.expanded ? listboxId : undefined,
+                'aria-activedescendant': combobox.activeId ?? undefined,
+              }
+            : {})}
         />
         {talon.showClear ? (
           <button type="button" className={styles.clear} onClick={talon.handleClear} aria-label={formatMessage({ id: 'searchBar.clear' })}>
@@ -52,7 +75,15 @@ export function SearchBar({ Suggestions, className }: SearchBarProps) {
           </button>
         ) : null}
       </div>
-      {Suggestions ? <Suggestions inputText={talon.value} visible={talon.isFocused} /> : null}
+      {Suggestions ? (
+        <Suggestions
+          inputText={talon.value}
+          visible={talon.isFocused}
+          listboxId={listboxId}
+          onComboboxChange={talon.setCombobox}
+          keyHandlerRef={talon.keyHandlerRef}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,8 +1,11 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useStoreConfig } from '../../lib/storeConfig/useStoreConfig';
+import { type ComboboxState } from './SearchBar';
 import { searchUrl } from './searchUrl';
+
+const CLOSED: ComboboxState = { expanded: false, activeId: null };
 
 /** Talon of the header search field: its text, the store's placeholder, clear and submit. */
 export function useSearchBar() {
@@ -12,6 +15,12 @@ export function useSearchBar() {
   const [value, setValue] = useState('');
   const [isFocused, setFocused] = useState(false);
   const { storeConfig } = useStoreConfig();
+  const [combobox, setCombobox] = useState<ComboboxState>(CLOSED);
+  const keyHandlerRef = useRef<((key: string) => boolean) | null>(null);
+  // Arrow keys, Enter and Escape go to the suggestions first; what they use does nothing else.
+  const handleKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
+    if (keyHandlerRef.current?.(event.key)) event.preventDefault();
+  }, []);
 
   const handleChange = useCallback((event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value), []);
   const handleClear = useCallback(() => {
@@ -41,5 +50,10 @@ export function useSearchBar() {
     handleChange,
     handleClear,
     handleSubmit,
+    handleKeyDown,
+    /** The suggestions' combobox state and key handler (see SearchSuggestionsProps). */
+    combobox,
+    setCombobox,
+    keyHandlerRef,
   };
 }

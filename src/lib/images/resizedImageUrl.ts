@@ -14,8 +14,23 @@ export interface ResizeOptions {
  * images also get auto=webp and a format (png for .png files, otherwise pjpg). Other hosts' URLs
  * and data/blob URLs are returned as they are.
  */
-export function resizedImageUrl(src: string, { width, height, fit = 'cover', type }: ResizeOptions): string {
+export function resizedImageUrl(src: string, options: ResizeOptions): string {
   if (!src || /^(data|blob):/i.test(src)) return src;
+  // A page asks for the same few URLs on every render (srcsets of each card): URL parsing adds up.
+  const key = `${src}|${options.width ?? ''}|${options.height ?? ''}|${options.fit ?? ''}|${options.type ?? ''}`;
+  let url = resized.get(key);
+  if (url === undefined) {
+    if (resized.size >= MAX_REMEMBERED) resized.clear();
+    url = buildResizedUrl(src, options);
+    resized.set(key, url);
+  }
+  return url;
+}
+
+const MAX_REMEMBERED = 2000;
+const resized = new Map<string, string>();
+
+function buildResizedUrl(src: string, { width, height, fit = 'cover', type }: ResizeOptions): string {
   const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
   const url = new URL(src, base);
   if (typeof window !== 'undefined' && url.origin !== window.location.origin) return src;

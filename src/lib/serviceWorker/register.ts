@@ -1,13 +1,16 @@
+import { whenLoadedAndIdle } from '../scheduling/whenIdle';
+
 /** Service worker script emitted by workbox InjectManifest at the site root. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * Registers the service worker once the page has loaded. A failure only warns: the shop works
+ * Registers the service worker once the page has loaded and is idle. A failure only warns: the shop works
  * without it. workbox-window is loaded on demand so it stays out of the entry chunk.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', async () => {
+  // After the load event and an idle moment: the first screen's work comes first.
+  whenLoadedAndIdle(async () => {
     try {
       const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
       await new Workbox(SERVICE_WORKER_URL).register();

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../__testUtils__/renderApp';
 import { TEST_STORE_NAME, type FakeAnswer } from '../../__testUtils__/fakeGraphql';
+import { categoryListingAnswer, fakeCategory, fakeProducts } from '../../../features/product-listing/__testUtils__/listingAnswers';
+import { baseProduct, productAnswer, quietResolvers } from '../../../RootComponents/Product/__testUtils__/productFixtures';
 
 /** A route(url) answer as the backend gives it. */
 function route(fields: Record<string, unknown> | null): FakeAnswer {
@@ -14,17 +16,10 @@ const PRODUCT = { __typename: 'SimpleProduct', type: 'PRODUCT', uid: 'MQ==', rel
 function shop(routes: Record<string, FakeAnswer>) {
   return {
     resolveURL: ({ url }: Record<string, string>) => routes[url] ?? route(null),
-    getCategoryForRoute: ({ uid }: Record<string, string>) => ({
-      data: { categoryList: uid === CATEGORY.uid ? [{ __typename: 'CategoryTree', uid, name: 'Skincare' }] : [] },
-    }),
-    getProductForRoute: ({ urlKey }: Record<string, string>) => ({
-      data: {
-        products: {
-          __typename: 'Products',
-          items: urlKey === 'nalu-serum-30-ml' ? [{ __typename: 'SimpleProduct', uid: PRODUCT.uid, name: 'Nalu Serum 30 ml', sku: 'NALU-30' }] : [],
-        },
-      },
-    }),
+    getCategoryListing: ({ uid }: Record<string, string>) => categoryListingAnswer(uid === CATEGORY.uid ? fakeCategory(uid, 'Skincare') : null, fakeProducts([])),
+    getProductPage: ({ urlKey }: Record<string, string>) =>
+      urlKey === 'nalu-serum-30-ml' ? productAnswer(baseProduct('SimpleProduct', { uid: PRODUCT.uid, name: 'Nalu Serum 30 ml', sku: 'NALU-30', url_key: urlKey })) : productAnswer(),
+    ...quietResolvers('SimpleProduct', PRODUCT.uid),
     getCmsPage: ({ identifier }: Record<string, string>) => ({
       data: {
         cmsPage: {
@@ -119,7 +114,7 @@ describe('MagentoRoute', () => {
   it('renders a product by uid: its name, found by the url key of its URL', async () => {
     const { sent } = await renderApp('/nalu-serum-30-ml.html', { resolvers: shop({ '/nalu-serum-30-ml.html': route(PRODUCT) }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nalu Serum 30 ml' })).toBeInTheDocument();
-    expect(sent.find((operation) => operation.operationName === 'getProductForRoute')?.variables).toEqual({ urlKey: 'nalu-serum-30-ml' });
+    expect(sent.find((operation) => operation.operationName === 'getProductPage')?.variables).toEqual({ urlKey: 'nalu-serum-30-ml' });
   });
 
   it('does not resolve paths of the routes table against the server', async () => {

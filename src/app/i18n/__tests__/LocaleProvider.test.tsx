@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { withMessageGroup } from '../../../lib/i18n/withMessageGroup';
 import { renderApp } from '../../__testUtils__/renderApp';
 import { type FakeResolvers } from '../../__testUtils__/fakeGraphql';
 
@@ -50,5 +52,52 @@ describe('LocaleProvider', () => {
     expect(await screen.findByText('no.such.message')).toBeInTheDocument();
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  describe('a lazy part with a message group', () => {
+    /** Records every text it renders, to prove no render ever showed the message id. */
+    function lazyPart(seen: string[]) {
+      function PartProbe() {
+        const { formatMessage, locale } = useIntl();
+        const text = formatMessage({ id: 'test.partGreeting' });
+        seen.push(text);
+        return (
+          <p data-testid="part" lang={locale}>
+            {text}
+          </p>
+        );
+      }
+      // Like a `*.chunk.ts` module: the part, and its group's English strings.
+      const Part = lazy(withMessageGroup('footer', () => Promise.resolve({ default: PartProbe, messages: { 'test.partGreeting': 'Hello from the part' } })));
+      return (
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      );
+    }
+
+    it('renders only once its strings are registered, never its message ids', async () => {
+      const seen: string[] = [];
+      await renderApp('/', { ui: lazyPart(seen), resolvers: withLocale('en_US') });
+      expect(await screen.findByTestId('part')).toHaveTextContent('Hello from the part');
+      expect(seen).not.toContain('test.partGreeting');
+    });
+
+    it('keeps its strings when the store turns out to speak Indonesian (English where it has no translation)', async () => {
+      const seen: string[] = [];
+      await renderApp('/', {
+        ui: (
+          <>
+            <LanguageProbe />
+            {lazyPart(seen)}
+          </>
+        ),
+        resolvers: withLocale('id_ID'),
+      });
+      await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Keranjang'));
+      expect(screen.getByTestId('part')).toHaveAttribute('lang', 'id-ID');
+      expect(screen.getByTestId('part')).toHaveTextContent('Hello from the part');
+      expect(seen).not.toContain('test.partGreeting');
+    });
   });
 });

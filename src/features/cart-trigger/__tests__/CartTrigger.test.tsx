@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import appActions from '../../../lib/store/app/actions';
 import cartActions from '../../../lib/store/cart/actions';
+import { cartDetails } from '../../../lib/store/testing/cartFixtures';
 import { renderChrome, type RenderChromeOptions } from '../../header/__testUtils__/renderChrome';
 import { badgeText } from '../badgeText';
 import { CartTrigger } from '../CartTrigger';
@@ -61,7 +62,10 @@ describe('CartTrigger on desktop', () => {
     act(() => {
       store.dispatch(
         cartActions.getDetails.receive({
-          details: { items: [{ uid: 'a', quantity: 2 }, { uid: 'b', quantity: 1 }], prices: { grand_total: { currency: 'IDR', value: 150000 } } },
+          details: cartDetails('guest-cart', [
+            { uid: 'a', sku: 'VIT-C', quantity: 2, price: 50000 },
+            { uid: 'b', sku: 'ZINC', quantity: 1, price: 50000 },
+          ]),
         }),
       );
     });
@@ -129,5 +133,30 @@ describe('CartTrigger under 768 px', () => {
     narrow.unmount();
     await renderChrome(<CartTrigger />, { width: 768 });
     expect(screen.getByRole('button', { name: /Cart/ })).toBeInTheDocument();
+  });
+});
+
+describe('CartTrigger for a guest coming back with a stored cart', () => {
+  it('fetches the cart details once the page is idle and counts them', async () => {
+    const asked: string[] = [];
+    const graphql = {
+      getCartDetails: ({ cartId }: Record<string, unknown>) => {
+        asked.push(String(cartId));
+        return { data: { cart: cartDetails(String(cartId), [{ uid: 'a', sku: 'SERUM', quantity: 2 }]) } };
+      },
+    };
+    await renderChrome(<CartTrigger />, { cartId: 'cart-1', graphql });
+    await screen.findByRole('button', { name: /^Cart .* 2 items$/ });
+    expect(asked).toEqual(['cart-1']);
+  });
+
+  it('asks nothing for a cart created on this visit (it is empty)', async () => {
+    const asked: string[] = [];
+    const { store } = await renderChrome(<CartTrigger />, { graphql: { getCartDetails: () => (asked.push('x'), { data: null }) } });
+    await act(async () => {
+      store.dispatch(cartActions.getCart.receive('new-cart'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(asked).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderChrome } from '../../header/__testUtils__/renderChrome';
-import { SearchBar } from '../SearchBar';
+import { useEffect } from 'react';
+import { SearchBar, type SearchSuggestionsProps } from '../SearchBar';
 import { searchUrl } from '../searchUrl';
 import { storeConfigAnswer } from '../../../app/__testUtils__/fakeGraphql';
 
@@ -54,12 +55,47 @@ describe('SearchBar', () => {
   });
 
   it('hands the text and focus to the suggestions extension point', async () => {
-    const Suggestions = ({ inputText, visible }: { inputText: string; visible: boolean }) => (
+    const Suggestions = ({ inputText, visible }: SearchSuggestionsProps) => (
       <output data-testid="suggestions">{visible ? `open:${inputText}` : 'closed'}</output>
     );
     await renderChrome(<SearchBar Suggestions={Suggestions} />, { resolvers: config(null) });
     expect(screen.getByTestId('suggestions')).toHaveTextContent('closed');
-    await userEvent.type(field(), 'tea');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'tea');
     expect(screen.getByTestId('suggestions')).toHaveTextContent('open:tea');
+  });
+
+  it('lets the suggestions drive the field as an ARIA combobox: expanded, active option, keys', async () => {
+    const keys: string[] = [];
+    function Suggestions({ listboxId, onComboboxChange, keyHandlerRef }: SearchSuggestionsProps) {
+      useEffect(() => {
+        keyHandlerRef.current = (key) => {
+          keys.push(key);
+          if (key !== 'ArrowDown') return false;
+          onComboboxChange({ expanded: true, activeId: `${listboxId}-0` });
+          return true;
+        };
+      });
+      return (
+        <div id={listboxId} role="listbox" aria-label="Suggestions">
+          <div id={`${listboxId}-0`} role="option" aria-selected="true">
+            Green tea
+          </div>
+        </div>
+      );
+    }
+    const { currentLocation } = await renderChrome(<SearchBar Suggestions={Suggestions} />, { resolvers: config(null), path: '/category' });
+    const combobox = screen.getByRole('combobox', { name: 'Search products' });
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox).not.toHaveAttribute('aria-controls');
+
+    await userEvent.type(combobox, 'tea{ArrowDown}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    expect(combobox).toHaveAttribute('aria-activedescendant', screen.getByRole('option').id);
+
+    // A key the suggestions do not use does what it always does: Enter submits the search.
+    await userEvent.keyboard('{Enter}');
+    expect(keys).toEqual(['t', 'e', 'a', 'ArrowDown', 'Enter']);
+    expect(currentLocation().pathname).toBe('/search.html');
   });
 });

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { of } from 'rxjs';
 import { createMemoryPersistence } from '../__testUtils__/memoryPersistence';
 import { createFakeTerminatingLink } from '../__testUtils__/linkHarness';
@@ -7,7 +7,11 @@ import { FIRST_PAINT_ELEMENT_ID, readFirstPaintData, type FirstPaintData } from 
 import { FIRST_PAINT_FRESH_MS } from '../links/firstPaintLink';
 import { STORAGE_KEYS } from '../persistenceContract';
 
-const CATEGORY = gql`
+interface CategoryAnswer {
+  categoryList: Array<{ uid: string; name: string }> | null;
+}
+
+const CATEGORY: TypedDocumentNode<CategoryAnswer, { uid: string }> = gql`
   query getCategory($uid: String!) {
     categoryList(filters: { category_uid: { eq: $uid } }) {
       uid

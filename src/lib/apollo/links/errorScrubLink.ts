@@ -39,11 +39,14 @@ const withoutNulls = (value: unknown) =>
 /**
  * Removes the stock errors from a result and the null item entries they left in
  * the list their path points into; with no errors left the `errors` key is dropped.
+ * addProductsToCart reports its refusals in `user_errors` (data), which stay as they are.
  */
 export function scrubStockErrors<T extends GraphQLResult>(result: T): T {
   const errors = result.errors;
   if (!errors?.length) return result;
-  const isStockError = (error: GraphQLFormattedError) => SCRUBBED_STOCK_MESSAGES.includes(error.message);
+  // A stock error on a root field is the whole answer (a legacy add*ProductsToCart refused): it
+  // stays, or the shopper would never learn why nothing was added.
+  const isStockError = (error: GraphQLFormattedError) => SCRUBBED_STOCK_MESSAGES.includes(error.message) && error.path?.length !== 1;
   if (!errors.some(isStockError)) return result;
 
   let data = result.data;

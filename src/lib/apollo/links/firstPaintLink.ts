@@ -9,7 +9,7 @@ export const FIRST_PAINT_FRESH_MS = 10_000;
 function requestKey(operationName: string | undefined, variables: Record<string, unknown> | undefined): string {
   const entries = Object.entries(variables ?? {})
     .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); // not localeCompare: its collator costs a first-paint's worth
   return `${operationName ?? ''}:${JSON.stringify(entries)}`;
 }
 

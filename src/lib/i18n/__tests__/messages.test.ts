@@ -2,7 +2,7 @@ import enUS from '../../../../i18n/en_US.json';
 import idID from '../../../../i18n/id_ID.json';
 import { MessageFormatError, MissingTranslationError } from 'react-intl';
 import { reportIntlError } from '../intlErrors';
-import { loadMessages, toLanguageTag } from '../locale';
+import { toLanguageTag } from '../locale';
 
 describe('translation files', () => {
   it('have exactly the same ids', () => {
@@ -15,24 +15,6 @@ describe('translation files', () => {
   ])('%s has no empty text', (_locale, messages) => {
     const empty = Object.entries(messages as Record<string, string>).filter(([, text]) => !text.trim());
     expect(empty).toEqual([]);
-  });
-});
-
-describe('loadMessages', () => {
-  it('gives the English texts for en_US and when no locale is known yet', async () => {
-    await expect(loadMessages('en_US')).resolves.toEqual(enUS);
-    await expect(loadMessages(null)).resolves.toEqual(enUS);
-  });
-
-  it('gives the Indonesian texts for id_ID', async () => {
-    await expect(loadMessages('id_ID')).resolves.toEqual(idID);
-  });
-
-  it('falls back to English for a locale it has no translations for', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(loadMessages('fr_FR')).resolves.toEqual(enUS);
-    expect(String(error.mock.calls[0][0])).toContain('Unable to locate locale');
-    error.mockRestore();
   });
 });
 

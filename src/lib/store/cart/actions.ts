@@ -1,12 +1,15 @@
 import { defineActions, REQUEST_RECEIVE, type ActionCreator, type AsyncActionPair } from '../actionCreators';
+import { type NewCartItem } from './itemInput';
 import type { CartDetails } from './reducer';
 
+/** Every payload is plain data: what was asked for, what came back, or the Error. */
 export interface CartActions {
   getCart: AsyncActionPair<void, string>;
-  getDetails: AsyncActionPair<string, { details: CartDetails }>;
-  addItem: AsyncActionPair<unknown, void>;
-  updateItem: AsyncActionPair<unknown, void>;
-  removeItem: AsyncActionPair<unknown, void>;
+  getDetails: AsyncActionPair<void, { details: CartDetails }>;
+  /** Requests and receives the items added (receive's payload tells what was added). */
+  addItem: AsyncActionPair<{ items: NewCartItem[] }, { items: NewCartItem[] }>;
+  updateItem: AsyncActionPair<{ cartItemId: string; quantity: number }, void>;
+  removeItem: AsyncActionPair<{ cartItemId: string }, void>;
   /** Flags the cart as changed elsewhere: consumers refetch the count, then clear the flag. */
   markObsolete: ActionCreator;
   clearObsolete: ActionCreator;

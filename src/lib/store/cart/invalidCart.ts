@@ -33,8 +33,3 @@ export function isInvalidCartError(thrown: unknown): boolean {
   if (isNetworkError(error)) return false;
   return messagesOf(error).some((message) => INVALID_CART_MESSAGES.some((text) => message.includes(text)));
 }
-
-/** True when the cart has to be replaced: it is invalid, or there was no cart id at all. */
-export function needsNewCart(thrown: unknown): boolean {
-  return isInvalidCartError(thrown) || (thrown instanceof Error && thrown.message === MISSING_CART_ID);
-}

@@ -1,25 +1,19 @@
 import { type BrowserPersistence } from '../../persistence/BrowserPersistence';
 import { StorageKeys } from '../../persistence/keys';
 import { on, sliceReducer } from '../sliceReducer';
+import { type GetCartDetailsQuery } from '../../../__generated__/operations';
 import actions from './actions';
+import { type NewCartItem } from './itemInput';
 
-export interface CartItem {
-  uid: string;
-  quantity: number;
-  [field: string]: unknown;
-}
+/** The cart as getCartDetails fetched it (spec §3 details); empty until the first fetch. */
+export type CartDetails = Partial<NonNullable<GetCartDetailsQuery['cart']>>;
 
-export interface Money {
-  currency: string;
-  value: number;
-}
+/** One line of the fetched cart. */
+export type CartLine = NonNullable<NonNullable<CartDetails['items']>[number]>;
 
-/** The cart as fetched; only the fields the store derives values from are typed. */
-export interface CartDetails {
-  id?: string;
-  items?: CartItem[];
-  prices?: { grand_total?: Money | null; [field: string]: unknown } | null;
-  [field: string]: unknown;
+/** The last successful add: a new object for every add, so each one can be noticed. */
+export interface AddedItems {
+  items: NewCartItem[];
 }
 
 export interface CartState {
@@ -35,6 +29,8 @@ export interface CartState {
   addItemError: Error | null;
   updateItemError: Error | null;
   removeItemError: Error | null;
+  /** What the last successful add put in the cart (the product-added banner shows it). */
+  lastAdded: AddedItems | null;
 }
 
 export const initialCartState: CartState = {
@@ -50,6 +46,7 @@ export const initialCartState: CartState = {
   addItemError: null,
   updateItemError: null,
   removeItemError: null,
+  lastAdded: null,
 };
 
 /** The cart at load: the id this browser saved, if any. */
@@ -73,7 +70,11 @@ export default sliceReducer<CartState>(
       : { ...state, details: payload.details, isLoading: false, getDetailsError: null },
   ),
   on(actions.addItem.request, (state) => ({ ...state, isAddingItem: true })),
-  on(actions.addItem.receive, (state, { payload }) => ({ ...state, isAddingItem: false, addItemError: errorOf(payload) })),
+  on(actions.addItem.receive, (state, { payload }) =>
+    payload instanceof Error
+      ? { ...state, isAddingItem: false, addItemError: payload }
+      : { ...state, isAddingItem: false, addItemError: null, lastAdded: { items: payload.items } },
+  ),
   on(actions.updateItem.request, (state) => ({ ...state, isUpdatingItem: true })),
   on(actions.updateItem.receive, (state, { payload }) => ({ ...state, isUpdatingItem: false, updateItemError: errorOf(payload) })),
   on(actions.removeItem.request, (state) => ({ ...state, isUpdatingItem: true })),

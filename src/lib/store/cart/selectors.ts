@@ -7,12 +7,18 @@ export const selectCartId = (state: RootState) => state.cart.cartId;
 export const selectCartDetails = (state: RootState) => state.cart.details;
 export const selectIsCartObsolete = (state: RootState) => state.cart.isCartObsolete;
 
+/** The fetched items; Magento's list may hold nulls (items that failed to load). */
 const itemsOf = (state: RootState) => state.cart.details.items ?? [];
 
-export const selectIsCartEmpty = (state: RootState) => itemsOf(state).length === 0;
+export const selectIsAddingItem = (state: RootState) => state.cart.isAddingItem;
+export const selectIsCartLoading = (state: RootState) => state.cart.isLoading;
+/** The last successful add (a new object for each add), or null. */
+export const selectLastAdded = (state: RootState) => state.cart.lastAdded;
+
+export const selectIsCartEmpty = (state: RootState) => !itemsOf(state).some(Boolean);
 
 /** The number of units in the cart: the sum of item quantities. */
-export const selectNumItems = (state: RootState) => itemsOf(state).reduce((sum, { quantity }) => sum + (quantity || 0), 0);
+export const selectNumItems = (state: RootState) => itemsOf(state).reduce((sum, item) => sum + (item?.quantity || 0), 0);
 
 export const selectSubtotal = (state: RootState) => state.cart.details.prices?.grand_total?.value ?? 0;
 

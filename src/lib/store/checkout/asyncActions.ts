@@ -1,6 +1,6 @@
 import { StorageKeys } from '../../persistence/keys';
 import { asHandled, toError } from '../actionCreators';
-import { createCart, removeCart, type CartOperations } from '../cart/asyncActions';
+import { createCart, removeCart } from '../cart/asyncActions';
 import { MISSING_CART_ID } from '../cart/invalidCart';
 import { type AppDispatch, type AppThunk, type RootState } from '../types';
 import { formatAddress, type Address, type Region } from './address';
@@ -45,7 +45,7 @@ export interface PlaceOrderInput {
   email: string | undefined;
 }
 
-export interface SubmitOrderPayload extends Pick<CartOperations, 'fetchCartId'> {
+export interface SubmitOrderPayload {
   /** Places the order; resolves to the order number. */
   placeOrder: (input: PlaceOrderInput) => Promise<string | number>;
 }
@@ -166,5 +166,5 @@ export const submitOrder = (payload: SubmitOrderPayload): AppThunk<void> =>
       dispatch(actions.receipt.setOrder({ id: String(orderId), shipping_address: shippingAddress }));
       clearCheckoutDataFromStorage(persistence);
       await dispatch(removeCart());
-      await dispatch(createCart({ fetchCartId: payload.fetchCartId }));
+      await dispatch(createCart());
     });

@@ -62,3 +62,11 @@ test('a message that differs from the listed ones is not removed', async () => {
   const answer = { data: cartWithHoles, errors: [{ message: 'This product is out of stock.', path: ['cart', 'items', 1] }] };
   expect(await through(answer)).toEqual(answer);
 });
+
+test('a stock error refusing a whole mutation stays: it is the only word on why nothing was added', async () => {
+  const answer = {
+    data: { addSimpleProductsToCart: null },
+    errors: [{ message: 'The requested qty is not available', path: ['addSimpleProductsToCart'] }],
+  };
+  expect(await through(answer)).toEqual(answer);
+});

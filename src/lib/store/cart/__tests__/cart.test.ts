@@ -1,44 +1,46 @@
 import { StorageKeys } from '../../../persistence/keys';
-import { answering, cartIdSequence, createTestStore, failing } from '../../testing/createTestStore';
+import { addProductsAnswer, cartDetails } from '../../testing/cartFixtures';
+import { answering, createTestStore, failing, type FakeGraphql, type FakeGraphqlAnswer } from '../../testing/createTestStore';
 import actions from '../actions';
-import {
-  addItemToCart,
-  createCart,
-  getCartDetails,
-  removeCart,
-  removeItemFromCart,
-  updateItemInCart,
-} from '../asyncActions';
+import { createCart, removeCart } from '../asyncActions';
+import { addItemsToCart, getCartDetails, removeItemFromCart, updateItemInCart } from '../itemActions';
 import { INVALID_CART_MESSAGES } from '../invalidCart';
+import { selectCartItems } from '../lineSelectors';
 import {
   selectCurrencyCode,
   selectIsCartEmpty,
+  selectLastAdded,
   selectNumItems,
   selectShouldFetchItemCount,
   selectSubtotal,
 } from '../selectors';
 
-const product = { sku: 'VIT-C-1000', name: 'Vitamin C 1000' };
-const details = {
-  id: 'cart-1',
-  items: [
-    { uid: 'i1', quantity: 2 },
-    { uid: 'i2', quantity: 3 },
-  ],
-  prices: { grand_total: { currency: 'IDR', value: 250000 } },
-};
+const vitaminC = { sku: 'VIT-C-1000', quantity: 2 };
+const details = cartDetails('cart-1', [
+  { uid: 'i1', sku: 'VIT-C-1000', quantity: 2, price: 50000 },
+  { uid: 'i2', sku: 'ZINC-50', quantity: 3, price: 50000 },
+]);
 
-/** Every operation a cart thunk might use, all succeeding unless replaced. */
-function operations(overrides: Partial<Record<'fetchCartDetails' | 'addItemMutation' | 'updateItemMutation' | 'removeItemMutation', jest.Mock>> = {}) {
+/** A GraphQL error answer, as Magento sends it (HTTP 200). */
+const graphqlError = (message: string): FakeGraphqlAnswer => ({ data: null, errors: [{ message }] });
+
+/** The fake server: adds succeed and the details answer `cart` for whatever cart is asked. */
+function server(overrides: FakeGraphql = {}): FakeGraphql {
   return {
-    fetchCartId: cartIdSequence(),
-    fetchCartDetails: answering({ cart: details }),
-    addItemMutation: answering({}),
-    updateItemMutation: answering({}),
-    removeItemMutation: answering({}),
+    addProductsToCart: ({ cartId }) => addProductsAnswer(cartId, 5),
+    getCartDetails: ({ cartId }) => ({ data: { cart: { ...details, id: cartId } } }),
     ...overrides,
   };
 }
+
+/** Answers with each of `answers` in turn, the last one from then on. */
+function inTurn(...answers: Array<(variables: Record<string, any>) => FakeGraphqlAnswer>) {
+  let call = 0;
+  return (variables: Record<string, any>) => answers[Math.min(call++, answers.length - 1)](variables);
+}
+
+const sentTo = (sent: Array<{ operationName: string; variables: Record<string, any> }>, name: string) =>
+  sent.filter(({ operationName }) => operationName === name).map(({ variables }) => variables);
 
 describe('cart slice: the cart id', () => {
   it('starts with the cart id this browser saved', () => {
@@ -47,32 +49,31 @@ describe('cart slice: the cart id', () => {
   });
 
   it('creates a cart and saves its id when there is none', async () => {
-    const { store, persistence } = createTestStore();
-    const fetchCartId = cartIdSequence('cart');
-    await store.dispatch(createCart({ fetchCartId }));
-    expect(store.getState().cart.cartId).toBe('cart-1');
-    expect(persistence.getItem(StorageKeys.cartId)).toBe('cart-1');
+    const { store, persistence, sentNames } = createTestStore();
+    await store.dispatch(createCart());
+    expect(sentNames()).toEqual(['createCart']);
+    expect(store.getState().cart.cartId).toBe('new-cart-1');
+    expect(persistence.getItem(StorageKeys.cartId)).toBe('new-cart-1');
   });
 
   it('keeps an existing cart instead of creating one', async () => {
-    const { store } = createTestStore({ cartId: 'saved-cart' });
-    const fetchCartId = cartIdSequence();
-    await store.dispatch(createCart({ fetchCartId }));
-    expect(fetchCartId).not.toHaveBeenCalled();
+    const { store, sentNames } = createTestStore({ cartId: 'saved-cart' });
+    await store.dispatch(createCart());
+    expect(sentNames()).toEqual([]);
     expect(store.getState().cart.cartId).toBe('saved-cart');
   });
 
   it("fails with 'Unable to create cart' when no id comes back, leaving no cart", async () => {
-    const { store, persistence } = createTestStore();
-    await store.dispatch(createCart({ fetchCartId: answering({ cartId: '' }) }));
+    const { store, persistence } = createTestStore({ graphql: { createCart: () => ({ data: { cartId: '' } }) } });
+    await store.dispatch(createCart());
     expect(store.getState().cart).toMatchObject({ cartId: null });
     expect(store.getState().cart.getCartError?.message).toBe('Unable to create cart');
     expect(persistence.getItem(StorageKeys.cartId)).toBeUndefined();
   });
 
   it('resets the cart and keeps the error when creating it fails', async () => {
-    const { store } = createTestStore();
-    await store.dispatch(createCart({ fetchCartId: failing('Internal server error') }));
+    const { store } = createTestStore({ graphql: { createCart: () => graphqlError('Internal server error') } });
+    await store.dispatch(createCart());
     expect(store.getState().cart.cartId).toBeNull();
     expect(store.getState().cart.getCartError?.message).toBe('Internal server error');
   });
@@ -87,166 +88,237 @@ describe('cart slice: the cart id', () => {
   });
 });
 
-describe('cart slice: items', () => {
-  it('adds an item, busy meanwhile, then refreshes the details', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const ops = operations();
-    const pending = store.dispatch(addItemToCart({ ...ops, item: product, quantity: 2, parentSku: 'VIT-C' }));
+describe('cart slice: adding items (addProductsToCart)', () => {
+  it('requests with the items, is busy meanwhile, then receives them and refetches the details network-only', async () => {
+    const { store, sent } = createTestStore({ cartId: 'cart-1', graphql: server() });
+    const item = { sku: 'VIT-C-1000-RED', quantity: 2, parentSku: 'VIT-C-1000', selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzU='] };
+    const pending = store.dispatch(addItemsToCart([item]));
     expect(store.getState().cart.isAddingItem).toBe(true);
-    await pending;
+    expect(await pending).toBeNull();
 
-    expect(ops.addItemMutation).toHaveBeenCalledWith({
-      variables: { cartId: 'cart-1', parentSku: 'VIT-C', product, quantity: 2, sku: 'VIT-C-1000' },
-    });
-    expect(ops.fetchCartDetails).toHaveBeenCalledWith({ variables: { cartId: 'cart-1' }, fetchPolicy: 'network-only' });
-    expect(store.getState().cart).toMatchObject({ isAddingItem: false, addItemError: null, isLoading: false, details });
+    expect(sentTo(sent, 'addProductsToCart')).toEqual([
+      {
+        cartId: 'cart-1',
+        cartItems: [{ sku: 'VIT-C-1000-RED', quantity: 2, parent_sku: 'VIT-C-1000', selected_options: ['Y29uZmlndXJhYmxlLzkzLzU='] }],
+      },
+    ]);
+    expect(sentTo(sent, 'getCartDetails')).toEqual([{ cartId: 'cart-1' }]);
+    expect(store.getState().cart).toMatchObject({ isAddingItem: false, addItemError: null, isLoading: false });
     expect(selectNumItems(store.getState())).toBe(5);
+    expect(selectCartItems(store.getState()).map(({ uid }) => uid)).toEqual(['i1', 'i2']);
+    expect(selectLastAdded(store.getState())).toEqual({ items: [item] });
   });
 
-  it('only stores an ordinary error', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const ops = operations({ addItemMutation: failing('The requested qty is not available') });
-    await store.dispatch(addItemToCart({ ...ops, item: product, quantity: 99 }));
+  it('sends typed-in options as entered_options and leaves absent fields out', async () => {
+    const { store, sent } = createTestStore({ cartId: 'cart-1', graphql: server() });
+    await store.dispatch(addItemsToCart([{ sku: 'ENGRAVED', quantity: 1, enteredOptions: [{ uid: 'Y3VzdG9tLW9wdGlvbi8x', value: 'Dewi' }] }]));
+    expect(sentTo(sent, 'addProductsToCart')[0].cartItems).toEqual([
+      { sku: 'ENGRAVED', quantity: 1, entered_options: [{ uid: 'Y3VzdG9tLW9wdGlvbi8x', value: 'Dewi' }] },
+    ]);
+  });
+
+  it("fails with Magento's user_errors message, stores it, and neither retries nor refetches", async () => {
+    const refusal = { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' };
+    const { store, sentNames } = createTestStore({
+      cartId: 'cart-1',
+      graphql: server({ addProductsToCart: ({ cartId }) => addProductsAnswer(cartId, 0, [refusal]) }),
+    });
+    const error = await store.dispatch(addItemsToCart([{ sku: 'VIT-C-1000', quantity: 999 }]));
+    expect(error?.message).toBe('The requested qty is not available');
     expect(store.getState().cart.addItemError?.message).toBe('The requested qty is not available');
-    expect(store.getState().cart).toMatchObject({ isAddingItem: false, cartId: 'cart-1' });
-    expect(ops.fetchCartId).not.toHaveBeenCalled();
-    expect(ops.addItemMutation).toHaveBeenCalledTimes(1);
+    expect(store.getState().cart).toMatchObject({ isAddingItem: false, cartId: 'cart-1', lastAdded: null });
+    expect(sentNames()).toEqual(['addProductsToCart']);
     expect(store.getState().app.unhandledErrors).toEqual([]);
   });
 
-  it.each(INVALID_CART_MESSAGES)("replaces a guest's invalid cart and retries the add (%s)", async (message) => {
-    const { store, persistence, evictions } = createTestStore({ cartId: 'old-cart' });
-    const ops = operations({ addItemMutation: failing(`${message} with ID "old-cart"`, {}) });
-    await store.dispatch(addItemToCart({ ...ops, item: product, quantity: 1 }));
+  it('joins several refusals with a comma and shows the cart when other items went in', async () => {
+    const refusals = [
+      { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' },
+      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "GONE"' },
+    ];
+    const { store, sentNames } = createTestStore({
+      cartId: 'cart-1',
+      graphql: server({ addProductsToCart: ({ cartId }) => addProductsAnswer(cartId, 1, refusals) }),
+    });
+    const error = await store.dispatch(addItemsToCart([vitaminC, { sku: 'OOS', quantity: 1 }, { sku: 'GONE', quantity: 1 }]));
+    expect(error?.message).toBe('Product that you are trying to add is not available., Could not find a product with SKU "GONE"');
+    expect(sentNames()).toEqual(['addProductsToCart', 'getCartDetails']);
+    expect(selectNumItems(store.getState())).toBe(5);
+  });
 
-    expect(ops.addItemMutation).toHaveBeenCalledTimes(2);
-    expect(ops.addItemMutation.mock.calls[1][0]?.variables?.cartId).toBe('new-cart-1');
+  it('stores GraphQL errors joined by a comma', async () => {
+    const { store } = createTestStore({
+      cartId: 'cart-1',
+      graphql: server({ addProductsToCart: () => ({ data: null, errors: [{ message: 'First' }, { message: 'Second' }] }) }),
+    });
+    expect((await store.dispatch(addItemsToCart([vitaminC])))?.message).toBe('First, Second');
+  });
+
+  it.each(INVALID_CART_MESSAGES)("replaces a guest's invalid cart and retries the add once (%s)", async (message) => {
+    const { store, persistence, evictions, sent } = createTestStore({
+      cartId: 'old-cart',
+      graphql: server({ addProductsToCart: inTurn(() => graphqlError(`${message} with ID "old-cart"`), ({ cartId }) => addProductsAnswer(cartId, 2)) }),
+    });
+    expect(await store.dispatch(addItemsToCart([vitaminC]))).toBeNull();
+
+    expect(sentTo(sent, 'addProductsToCart').map(({ cartId }) => cartId)).toEqual(['old-cart', 'new-cart-1']);
     expect(store.getState().cart).toMatchObject({ cartId: 'new-cart-1', isAddingItem: false, addItemError: null });
     expect(persistence.getItem(StorageKeys.cartId)).toBe('new-cart-1');
     expect(evictions).toEqual(['cart']);
   });
 
+  it('treats an invalid-cart message in user_errors like the invalid-cart error', async () => {
+    const refusal = { code: 'UNDEFINED', message: 'The cart isn\'t active.' };
+    const { store, sent } = createTestStore({
+      cartId: 'old-cart',
+      graphql: server({ addProductsToCart: inTurn(({ cartId }) => addProductsAnswer(cartId, 0, [refusal]), ({ cartId }) => addProductsAnswer(cartId, 2)) }),
+    });
+    expect(await store.dispatch(addItemsToCart([vitaminC]))).toBeNull();
+    expect(sentTo(sent, 'addProductsToCart').map(({ cartId }) => cartId)).toEqual(['old-cart', 'new-cart-1']);
+  });
+
   it('signs a customer out when their cart is invalid on add, then adds to a new guest cart', async () => {
-    const { store, persistence, evictions } = createTestStore({ token: 'tok', cartId: 'customer-cart' });
-    const ops = operations({ addItemMutation: failing('The current user cannot perform operations on cart "customer-cart"', {}) });
-    await store.dispatch(addItemToCart({ ...ops, item: product, quantity: 1 }));
+    const { store, persistence, evictions, sent } = createTestStore({
+      token: 'tok',
+      cartId: 'customer-cart',
+      graphql: server({
+        addProductsToCart: inTurn(() => graphqlError('The current user cannot perform operations on cart "customer-cart"'), ({ cartId }) => addProductsAnswer(cartId, 2)),
+      }),
+    });
+    await store.dispatch(addItemsToCart([vitaminC]));
 
     expect(store.getState().user.isSignedIn).toBe(false);
     expect(persistence.getItem(StorageKeys.signinToken)).toBeUndefined();
     expect(evictions).toEqual(['customer', 'cart']);
-    expect(ops.addItemMutation.mock.calls[1][0]?.variables?.cartId).toBe('new-cart-1');
+    expect(sentTo(sent, 'addProductsToCart')[1].cartId).toBe('new-cart-1');
     expect(store.getState().cart.cartId).toBe('new-cart-1');
   });
 
-  it('creates a cart and retries when adding without a cart id', async () => {
-    const { store } = createTestStore();
-    const ops = operations();
-    await store.dispatch(addItemToCart({ ...ops, item: product, quantity: 1 }));
-    expect(ops.addItemMutation).toHaveBeenCalledTimes(1);
-    expect(ops.addItemMutation.mock.calls[0][0]?.variables?.cartId).toBe('new-cart-1');
+  it('creates a cart first when adding without a cart id', async () => {
+    const { store, sentNames, sent } = createTestStore({ graphql: server() });
+    expect(await store.dispatch(addItemsToCart([vitaminC]))).toBeNull();
+    expect(sentNames()).toEqual(['createCart', 'addProductsToCart', 'getCartDetails']);
+    expect(sentTo(sent, 'addProductsToCart')[0].cartId).toBe('new-cart-1');
   });
 
   it('does not treat a network error as an invalid cart', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
     const networkError = Object.assign(new Error('Could not find a cart with ID "cart-1"'), { name: 'ServerError' });
-    const ops = operations({ addItemMutation: jest.fn().mockRejectedValue(networkError) });
-    await store.dispatch(addItemToCart({ ...ops, item: product, quantity: 1 }));
-    expect(store.getState().cart.cartId).toBe('cart-1');
-    expect(ops.fetchCartId).not.toHaveBeenCalled();
+    const { store, sentNames } = createTestStore({ cartId: 'cart-1', graphql: server({ addProductsToCart: () => ({ networkError }) }) });
+    const error = await store.dispatch(addItemsToCart([vitaminC]));
+    expect(error?.message).toBe('Could not find a cart with ID "cart-1"');
+    expect(store.getState().cart).toMatchObject({ cartId: 'cart-1', isAddingItem: false });
+    expect(sentNames()).toEqual(['addProductsToCart']);
   });
 
   it('retries only once when the new cart fails too', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const ops = operations({ addItemMutation: jest.fn().mockRejectedValue(new Error('Could not find a cart')) });
-    await store.dispatch(addItemToCart({ ...ops, item: product, quantity: 1 }));
-    expect(ops.addItemMutation).toHaveBeenCalledTimes(2);
+    const { store, sentNames } = createTestStore({ cartId: 'cart-1', graphql: server({ addProductsToCart: () => graphqlError('Could not find a cart') }) });
+    const error = await store.dispatch(addItemsToCart([vitaminC]));
+    expect(sentNames().filter((name) => name === 'addProductsToCart')).toHaveLength(2);
+    expect(error?.message).toBe('Could not find a cart');
     expect(store.getState().cart.addItemError?.message).toBe('Could not find a cart');
   });
 
+  it('reports the cart error when no new cart can be made', async () => {
+    const { store } = createTestStore({ graphql: server({ createCart: () => ({ data: { cartId: null } }) }) });
+    expect((await store.dispatch(addItemsToCart([vitaminC])))?.message).toBe('Unable to create cart');
+  });
+});
+
+describe('cart slice: updating and removing items', () => {
+  const calls = () => ({ updateItem: answering({}), removeItem: answering({}) });
+
   it('updates the quantity of a simple product in place, busy meanwhile', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const ops = operations();
-    const pending = store.dispatch(updateItemInCart({ ...ops, cartItemId: 'i1', item: product, quantity: 4 }));
+    const { store } = createTestStore({ cartId: 'cart-1', graphql: server() });
+    const { updateItem, removeItem } = calls();
+    const pending = store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 4 }, updateItem, removeItem }));
     expect(store.getState().cart.isUpdatingItem).toBe(true);
     await pending;
-    expect(ops.updateItemMutation).toHaveBeenCalledWith({ variables: { cartId: 'cart-1', itemId: 'i1', quantity: 4 } });
-    expect(ops.removeItemMutation).not.toHaveBeenCalled();
+    expect(updateItem).toHaveBeenCalledWith({ variables: { cartId: 'cart-1', itemId: 'i1', quantity: 4 } });
+    expect(removeItem).not.toHaveBeenCalled();
     expect(store.getState().cart).toMatchObject({ isUpdatingItem: false, updateItemError: null });
   });
 
   it('updates a configurable product by removing it and adding it again', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
     const order: string[] = [];
-    const ops = operations({
-      removeItemMutation: jest.fn(async () => (order.push('remove'), { data: {} })),
-      addItemMutation: jest.fn(async () => (order.push('add'), { data: {} })),
+    const { store } = createTestStore({
+      cartId: 'cart-1',
+      graphql: server({ addProductsToCart: ({ cartId }) => (order.push('add'), addProductsAnswer(cartId, 2)) }),
     });
-    await store.dispatch(
-      updateItemInCart({ ...ops, cartItemId: 'i1', item: product, quantity: 2, parentSku: 'VIT', productType: 'ConfigurableProduct' }),
-    );
+    const removeItem = jest.fn(async () => (order.push('remove'), { data: {} }));
+    const updateItem = answering({});
+    const item = { sku: 'VIT-RED', quantity: 2, parentSku: 'VIT' };
+    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item, productType: 'ConfigurableProduct', updateItem, removeItem }));
     expect(order).toEqual(['remove', 'add']);
-    expect(ops.updateItemMutation).not.toHaveBeenCalled();
+    expect(updateItem).not.toHaveBeenCalled();
   });
 
   it("adds the item anew to a guest's new cart when the update hits an invalid cart", async () => {
-    const { store } = createTestStore({ cartId: 'old-cart' });
-    const ops = operations({ updateItemMutation: failing("The cart isn't active.") });
-    await store.dispatch(updateItemInCart({ ...ops, cartItemId: 'i1', item: product, quantity: 3 }));
-    expect(ops.updateItemMutation).toHaveBeenCalledTimes(1);
-    expect(ops.addItemMutation).toHaveBeenCalledWith({
-      variables: { cartId: 'new-cart-1', parentSku: undefined, product, quantity: 3, sku: product.sku },
-    });
+    const { store, sent } = createTestStore({ cartId: 'old-cart', graphql: server() });
+    const updateItem = failing("The cart isn't active.");
+    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 3 }, updateItem, removeItem: answering({}) }));
+    expect(updateItem).toHaveBeenCalledTimes(1);
+    expect(sentTo(sent, 'addProductsToCart')).toEqual([{ cartId: 'new-cart-1', cartItems: [{ sku: 'VIT-C-1000', quantity: 3 }] }]);
     expect(store.getState().cart.cartId).toBe('new-cart-1');
   });
 
   it('retries the update for a customer, who stays signed in', async () => {
-    const { store } = createTestStore({ token: 'tok', cartId: 'old-cart' });
-    const ops = operations({ updateItemMutation: failing("The cart isn't active.", {}) });
-    await store.dispatch(updateItemInCart({ ...ops, cartItemId: 'i1', item: product, quantity: 3 }));
-    expect(ops.updateItemMutation).toHaveBeenCalledTimes(2);
-    expect(ops.updateItemMutation.mock.calls[1][0]?.variables?.cartId).toBe('new-cart-1');
-    expect(ops.addItemMutation).not.toHaveBeenCalled();
+    const { store, sentNames } = createTestStore({ token: 'tok', cartId: 'old-cart', graphql: server() });
+    const updateItem = failing("The cart isn't active.", {});
+    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 3 }, updateItem, removeItem: answering({}) }));
+    expect(updateItem).toHaveBeenCalledTimes(2);
+    expect(updateItem.mock.calls[1][0]?.variables?.cartId).toBe('new-cart-1');
+    expect(sentNames()).not.toContain('addProductsToCart');
     expect(store.getState().user.isSignedIn).toBe(true);
   });
 
   it('removes an item by its uid and refreshes the details', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const ops = operations();
-    await store.dispatch(removeItemFromCart({ ...ops, item: { uid: 'i2' } }));
-    expect(ops.removeItemMutation).toHaveBeenCalledWith({ variables: { cartId: 'cart-1', itemId: 'i2' } });
-    expect(ops.fetchCartDetails).toHaveBeenCalled();
+    const { store, sentNames } = createTestStore({ cartId: 'cart-1', graphql: server() });
+    const removeItem = answering({});
+    await store.dispatch(removeItemFromCart({ cartItemId: 'i2', removeItem }));
+    expect(removeItem).toHaveBeenCalledWith({ variables: { cartId: 'cart-1', itemId: 'i2' } });
+    expect(sentNames()).toEqual(['getCartDetails']);
     expect(store.getState().cart).toMatchObject({ isUpdatingItem: false, removeItemError: null });
   });
 
   it('stores a remove error', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const ops = operations({ removeItemMutation: failing('Item not found') });
-    await store.dispatch(removeItemFromCart({ ...ops, item: { uid: 'i2' } }));
+    const { store } = createTestStore({ cartId: 'cart-1', graphql: server() });
+    await store.dispatch(removeItemFromCart({ cartItemId: 'i2', removeItem: failing('Item not found') }));
     expect(store.getState().cart.removeItemError?.message).toBe('Item not found');
+  });
+
+  it("does not retry a guest's remove on the new, empty cart", async () => {
+    const { store } = createTestStore({ cartId: 'old-cart', graphql: server() });
+    const removeItem = failing('Could not find a cart with ID "old-cart"');
+    await store.dispatch(removeItemFromCart({ cartItemId: 'i2', removeItem }));
+    expect(removeItem).toHaveBeenCalledTimes(1);
+    expect(store.getState().cart).toMatchObject({ cartId: 'new-cart-1', removeItemError: null });
   });
 });
 
 describe('cart slice: details', () => {
   it('is loading while the details are fetched', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const pending = store.dispatch(getCartDetails(operations()));
+    const { store } = createTestStore({ cartId: 'cart-1', graphql: server() });
+    const pending = store.dispatch(getCartDetails());
     expect(store.getState().cart.isLoading).toBe(true);
     await pending;
     expect(store.getState().cart).toMatchObject({ isLoading: false, details, getDetailsError: null });
   });
 
   it('signs a customer out when the details say the cart is invalid, then fetches a new cart', async () => {
-    const { store } = createTestStore({ token: 'tok', cartId: 'customer-cart' });
-    const ops = operations({ fetchCartDetails: failing('Could not find a cart with ID "customer-cart"', { cart: details }) });
-    await store.dispatch(getCartDetails(ops));
+    const { store, sent } = createTestStore({
+      token: 'tok',
+      cartId: 'customer-cart',
+      graphql: server({ getCartDetails: inTurn(() => graphqlError('Could not find a cart with ID "customer-cart"'), ({ cartId }) => ({ data: { cart: { ...details, id: cartId } } })) }),
+    });
+    await store.dispatch(getCartDetails());
     expect(store.getState().user.isSignedIn).toBe(false);
-    expect(ops.fetchCartDetails.mock.calls[1][0]?.variables).toEqual({ cartId: 'new-cart-1' });
-    expect(store.getState().cart).toMatchObject({ cartId: 'new-cart-1', details });
+    expect(sentTo(sent, 'getCartDetails')).toEqual([{ cartId: 'customer-cart' }, { cartId: 'new-cart-1' }]);
+    expect(store.getState().cart).toMatchObject({ cartId: 'new-cart-1', details: { ...details, id: 'new-cart-1' } });
   });
 
   it('stores other details errors and keeps the cart', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    await store.dispatch(getCartDetails(operations({ fetchCartDetails: failing('Timeout') })));
+    const { store } = createTestStore({ cartId: 'cart-1', graphql: server({ getCartDetails: () => graphqlError('Timeout') }) });
+    await store.dispatch(getCartDetails());
     expect(store.getState().cart).toMatchObject({ cartId: 'cart-1', isLoading: false });
     expect(store.getState().cart.getDetailsError?.message).toBe('Timeout');
   });
@@ -261,12 +333,14 @@ describe('cart slice: derived values and flags', () => {
     expect(selectCurrencyCode(state)).toBe('USD');
   });
 
-  it('sums quantities and reads the total and currency of a filled cart', () => {
+  it('sums quantities and reads the total and currency of a filled cart, skipping items that failed to load', () => {
     const { store } = createTestStore({ cartId: 'cart-1' });
-    store.dispatch(actions.getDetails.receive({ details }));
+    store.dispatch(actions.getDetails.receive({ details: { ...details, items: [...details.items, null] } }));
     const state = store.getState();
     expect(selectIsCartEmpty(state)).toBe(false);
-    expect(selectNumItems(state)).toBe(details.items.reduce((sum, item) => sum + item.quantity, 0));
+    expect(selectNumItems(state)).toBe(5);
+    expect(selectCartItems(state)).toHaveLength(2);
+    expect(selectCartItems(state)).toBe(selectCartItems(store.getState()));
     expect(selectSubtotal(state)).toBe(250000);
     expect(selectCurrencyCode(state)).toBe('IDR');
   });

@@ -1,5 +1,5 @@
 import { StorageKeys } from '../../../persistence/keys';
-import { cartIdSequence, createTestStore } from '../../testing/createTestStore';
+import { createTestStore } from '../../testing/createTestStore';
 import { formatAddress, type Address, type Region } from '../address';
 import {
   beginCheckout,
@@ -135,8 +135,7 @@ describe('checkout slice', () => {
     expect(store.getState().checkout.billingAddress).toMatchObject({ region: 'DKI Jakarta', sameAsShippingAddress: true });
 
     const placeOrder = jest.fn(async () => '000000042');
-    const fetchCartId = cartIdSequence();
-    await store.dispatch(submitOrder({ placeOrder, fetchCartId }));
+    await store.dispatch(submitOrder({ placeOrder }));
 
     expect(placeOrder).toHaveBeenCalledWith({
       cartId: 'cart-1',
@@ -164,7 +163,7 @@ describe('checkout slice', () => {
     const placeOrder = jest.fn(async () => {
       throw new Error('The shipping method is missing. Select the shipping method and try again.');
     });
-    await expect(store.dispatch(submitOrder({ placeOrder, fetchCartId: cartIdSequence() }))).rejects.toThrow('The shipping method is missing');
+    await expect(store.dispatch(submitOrder({ placeOrder }))).rejects.toThrow('The shipping method is missing');
     expect(store.getState().checkout).toMatchObject({ isSubmitting: false });
     expect(store.getState().checkout.orderError?.message).toMatch('The shipping method is missing');
     expect(store.getState().cart.cartId).toBe('cart-1');

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { getCartDetails } from '../../lib/store/cart/itemActions';
+import { selectCartItems } from '../../lib/store/cart/lineSelectors';
+import { selectCartDetails, selectCurrencyCode, selectIsCartLoading, selectSubtotal } from '../../lib/store/cart/selectors';
+import { miniCartLine } from './miniCartLine';
+
+/**
+ * Talon of the mini cart: the cart's lines and subtotal from the store, refreshed from the server
+ * each time the drawer opens (the cart may have changed in another tab or device).
+ */
+export function useMiniCart({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const formatPrice = usePriceFormatter();
+  const items = useAppSelector(selectCartItems);
+  const hasDetails = useAppSelector((state) => Boolean(selectCartDetails(state).id));
+  const isLoading = useAppSelector(selectIsCartLoading);
+  const subtotal = useAppSelector(selectSubtotal);
+  const currency = useAppSelector(selectCurrencyCode);
+
+  useEffect(() => {
+    void dispatch(getCartDetails());
+  }, [dispatch]);
+
+  const lines = useMemo(
+    () => items.map(miniCartLine).map((line) => ({ ...line, rowTotalText: formatPrice(line.rowTotal) })),
+    [items, formatPrice],
+  );
+
+  const handleCheckout = useCallback(() => {
+    onClose();
+    navigate('/checkout');
+  }, [navigate, onClose]);
+
+  return {
+    lines,
+    /** Only before the first answer: later refreshes keep showing the cart as it was. */
+    isLoading: isLoading && !hasDetails,
+    isEmpty: lines.length === 0,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalText: formatPrice({ value: subtotal, currency }),
+    handleCheckout,
+    /** Following a link inside the drawer closes it. */
+    handleNavigate: onClose,
+  };
+}
+
+export type MiniCartTalon = ReturnType<typeof useMiniCart>;

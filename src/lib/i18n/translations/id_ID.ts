@@ -1,0 +1,24 @@
+import type { LazyMessageGroup } from '../messageGroups';
+import type { MessageLoader } from '../messageTranslations';
+
+/*
+ * Indonesian, fetched only when the store's locale is id_ID (one chunk, "i18n-id_ID"): the chrome's
+ * strings, and each lazy part's as a small chunk of its own, loaded with the part. Every group of
+ * messageGroups.ts needs a line here (`@i18n/id_ID.json?group=<name>`: the build's cut of
+ * i18n/id_ID.json, scripts/webpack/messageGroupLoader.js).
+ */
+
+export { default as chrome } from '@i18n/id_ID.json?group=chrome';
+
+export const groups: Record<LazyMessageGroup, MessageLoader> = {
+  search: () => import('@i18n/id_ID.json?group=search'),
+  categories: () => import('@i18n/id_ID.json?group=categories'),
+  'category-page': () => import('@i18n/id_ID.json?group=category-page'),
+  'product-page': () => import('@i18n/id_ID.json?group=product-page'),
+  footer: () => import('@i18n/id_ID.json?group=footer'),
+  'floating-banner': () => import('@i18n/id_ID.json?group=floating-banner'),
+  'install-app': () => import('@i18n/id_ID.json?group=install-app'),
+  'product-added': () => import('@i18n/id_ID.json?group=product-added'),
+  'search-autocomplete': () => import('@i18n/id_ID.json?group=search-autocomplete'),
+  'mini-cart': () => import('@i18n/id_ID.json?group=mini-cart'),
+};

@@ -1,0 +1,189 @@
+import { type ApolloClient } from '@apollo/client';
+import { GENERAL_ERROR_MESSAGE } from '../../apollo/errors';
+import { asHandled } from '../actionCreators';
+import { type AppDispatch, type AppThunk, type Operation, type RootState } from '../types';
+import { signOut } from '../user/asyncActions';
+import actions from './actions';
+import { createCart, removeCart } from './asyncActions';
+import { ADD_PRODUCTS_TO_CART, GET_CART_DETAILS } from './cartItems.gql';
+import { CartUserInputError, toCartError } from './cartErrors';
+import { MISSING_CART_ID, isInvalidCartError } from './invalidCart';
+import { toCartItemInput, type NewCartItem } from './itemInput';
+import { type CartDetails } from './reducer';
+
+/*
+ * The cart thunks that read and change items (spec §4): fetch details, add, update, remove; each
+ * request then receive, with plain data in its actions, and the invalid-cart recovery in one place.
+ */
+
+const CONFIGURABLE_PRODUCT = 'ConfigurableProduct';
+
+type GetState = () => RootState;
+
+/** The cart id, creating a cart first when the shopper has none; throws when none can be made. */
+async function currentCartId(dispatch: AppDispatch, getState: GetState): Promise<string> {
+  if (!getState().cart.cartId) await dispatch(createCart());
+  const { cartId, getCartError } = getState().cart;
+  if (!cartId) throw getCartError ?? new Error(MISSING_CART_ID);
+  return cartId;
+}
+
+interface CartAttempt<T> {
+  /** The work, against the cart with this id. */
+  run(cartId: string): Promise<T>;
+  /** The work on the replacement cart; `run` again when omitted. */
+  retry?(cartId: string, wasSignedIn: boolean): Promise<T>;
+  /** A signed-in shopper whose cart is refused is signed out (add, details); otherwise only the cart goes. */
+  signOutCustomer: boolean;
+}
+
+/**
+ * The invalid-cart recovery of spec §4/§8, for every cart thunk: runs the work against the cart;
+ * when the server refuses the cart itself (never on a network error), signs a customer out or
+ * removes the cart, creates a new one and tries once more. A second failure is thrown.
+ */
+async function withCartRecovery<T>(dispatch: AppDispatch, getState: GetState, attempt: CartAttempt<T>): Promise<T> {
+  try {
+    return await attempt.run(await currentCartId(dispatch, getState));
+  } catch (error) {
+    if (!isInvalidCartError(error)) throw error;
+    const wasSignedIn = getState().user.isSignedIn;
+    if (attempt.signOutCustomer && wasSignedIn) await dispatch(signOut());
+    else await dispatch(removeCart());
+    const cartId = await currentCartId(dispatch, getState);
+    return attempt.retry ? attempt.retry(cartId, wasSignedIn) : attempt.run(cartId);
+  }
+}
+
+async function fetchCartDetails(client: ApolloClient, cartId: string): Promise<CartDetails> {
+  const { data } = await client.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' });
+  return data?.cart ?? {};
+}
+
+/** addProductsToCart; throws the user_errors (the items were refused) as one CartUserInputError. */
+async function addProducts(client: ApolloClient, cartId: string, items: NewCartItem[]): Promise<void> {
+  const { data } = await client.mutate({
+    mutation: ADD_PRODUCTS_TO_CART,
+    variables: { cartId, cartItems: items.map(toCartItemInput) },
+  });
+  const result = data?.addProductsToCart;
+  if (!result) throw new Error(GENERAL_ERROR_MESSAGE);
+  if (result.user_errors.length) throw new CartUserInputError(result.user_errors, items.length);
+}
+
+/** Fetches the cart details (network-only) into the store; an invalid cart is replaced (spec §4). */
+export const getCartDetails =
+  (): AppThunk =>
+  async (dispatch, getState, { apolloClient }) => {
+    dispatch(actions.getDetails.request());
+    try {
+      const details = await withCartRecovery(dispatch, getState, {
+        signOutCustomer: true,
+        run: (cartId) => fetchCartDetails(apolloClient, cartId),
+      });
+      dispatch(actions.getDetails.receive({ details }));
+    } catch (error) {
+      dispatch(asHandled(actions.getDetails.receive(toCartError(error))));
+    }
+  };
+
+/**
+ * Adds the items to the cart (addProductsToCart), then refetches the cart details so the count,
+ * the mini cart and the totals show them at once. Resolves to null when the cart holds the items,
+ * else to the error (also stored as addItemError): Magento's user_errors, GraphQL or network errors.
+ */
+export const addItemsToCart =
+  (items: NewCartItem[]): AppThunk<Error | null> =>
+  async (dispatch, getState, { apolloClient }) => {
+    dispatch(actions.addItem.request({ items }));
+    try {
+      await withCartRecovery(dispatch, getState, {
+        signOutCustomer: true,
+        run: (cartId) => addProducts(apolloClient, cartId, items),
+      });
+      await dispatch(getCartDetails());
+      dispatch(actions.addItem.receive({ items }));
+      return null;
+    } catch (thrown) {
+      const error = toCartError(thrown);
+      // Some items went in before others were refused: show the cart as it now is.
+      if (thrown instanceof CartUserInputError && thrown.someAdded) await dispatch(getCartDetails());
+      dispatch(asHandled(actions.addItem.receive(error)));
+      return error;
+    }
+  };
+
+/*
+ * Update and remove: our backend has no updateCartItems / removeItemFromCart yet (the cart page
+ * issue adds them), so their talons pass these two calls in; they never travel in an action.
+ */
+export type UpdateCartItemCall = Operation<unknown, { cartId: string; itemId: string; quantity: number }>;
+export type RemoveCartItemCall = Operation<unknown, { cartId: string; itemId: string }>;
+
+async function runCall<V>(call: Operation<unknown, V>, variables: V): Promise<void> {
+  const { errors } = await call({ variables });
+  if (errors?.length) throw new Error(errors.map(({ message }) => message).join(', '));
+}
+
+export interface UpdateItemArgs {
+  /** The cart item's uid. */
+  cartItemId: string;
+  /** The line as it would be added again: its sku, new quantity and options. */
+  item: NewCartItem;
+  /** Configurable products are replaced (remove then add) instead of updated in place. */
+  productType?: string;
+  updateItem: UpdateCartItemCall;
+  removeItem: RemoveCartItemCall;
+}
+
+export const updateItemInCart =
+  ({ cartItemId, item, productType, updateItem, removeItem }: UpdateItemArgs): AppThunk =>
+  async (dispatch, getState, { apolloClient }) => {
+    dispatch(actions.updateItem.request({ cartItemId, quantity: item.quantity }));
+    const update = async (cartId: string) => {
+      if (productType === CONFIGURABLE_PRODUCT) {
+        // A configurable's options cannot change in place: replace the line.
+        await runCall(removeItem, { cartId, itemId: cartItemId });
+        await addProducts(apolloClient, cartId, [item]);
+      } else {
+        await runCall(updateItem, { cartId, itemId: cartItemId, quantity: item.quantity });
+      }
+    };
+    try {
+      await withCartRecovery(dispatch, getState, {
+        signOutCustomer: false,
+        run: update,
+        // A customer gets their own cart back; a guest's new cart is empty, so the item is added anew.
+        retry: (cartId, wasSignedIn) => (wasSignedIn ? update(cartId) : addProducts(apolloClient, cartId, [item])),
+      });
+      await dispatch(getCartDetails());
+      dispatch(actions.updateItem.receive());
+    } catch (error) {
+      dispatch(asHandled(actions.updateItem.receive(toCartError(error))));
+    }
+  };
+
+export interface RemoveItemArgs {
+  /** The cart item's uid. */
+  cartItemId: string;
+  removeItem: RemoveCartItemCall;
+}
+
+export const removeItemFromCart =
+  ({ cartItemId, removeItem }: RemoveItemArgs): AppThunk =>
+  async (dispatch, getState) => {
+    dispatch(actions.removeItem.request({ cartItemId }));
+    const remove = (cartId: string) => runCall(removeItem, { cartId, itemId: cartItemId });
+    try {
+      await withCartRecovery(dispatch, getState, {
+        signOutCustomer: false,
+        run: remove,
+        // A guest's new cart is empty: there is nothing left to remove.
+        retry: async (cartId, wasSignedIn) => (wasSignedIn ? remove(cartId) : undefined),
+      });
+      await dispatch(getCartDetails());
+      dispatch(actions.removeItem.receive());
+    } catch (error) {
+      dispatch(asHandled(actions.removeItem.receive(toCartError(error))));
+    }
+  };

@@ -1,0 +1,74 @@
+/* Test support (not a test file): cart answers shaped like getCartDetails' (what the server sends). */
+
+export interface LineSpec {
+  uid: string;
+  sku: string;
+  name?: string;
+  quantity: number;
+  /** Unit price in IDR. */
+  price?: number;
+  /** Configurable choices: option label -> value label. */
+  options?: Record<string, string>;
+}
+
+import { type CurrencyEnum } from '../../../__generated__/operations';
+
+const money = (value: number) => ({ __typename: 'Money' as const, value, currency: 'IDR' as CurrencyEnum });
+
+/** One cart item as the server answers it. */
+export function cartLine({ uid, sku, name = sku, quantity, price = 50000, options }: LineSpec) {
+  const product = {
+    __typename: options ? 'ConfigurableProduct' : 'SimpleProduct',
+    uid: `p-${sku}`,
+    sku,
+    name,
+    url_key: sku.toLowerCase(),
+    url_suffix: '.html',
+    thumbnail: { __typename: 'ProductImage', url: `https://shop.test/media/catalog/product/${sku}.png`, label: name },
+  };
+  const line = {
+    __typename: options ? 'ConfigurableCartItem' : 'SimpleCartItem',
+    uid,
+    quantity,
+    prices: { __typename: 'CartItemPrices', price: money(price), row_total: money(price * quantity) },
+    product,
+  };
+  if (!options) return line;
+  return {
+    ...line,
+    configurable_options: Object.entries(options).map(([option_label, value_label], index) => ({
+      __typename: 'SelectedConfigurableOption',
+      configurable_product_option_uid: `opt-${index}`,
+      configurable_product_option_value_uid: `opt-${index}-${value_label}`,
+      option_label,
+      value_label,
+    })),
+    configured_variant: { ...product, __typename: 'SimpleProduct', uid: `v-${sku}`, sku: `${sku}-variant` },
+  };
+}
+
+/** The `cart` of a getCartDetails answer holding `lines`. */
+export function cartDetails(cartId: string, lines: LineSpec[]) {
+  const items = lines.map(cartLine);
+  const subtotal = lines.reduce((sum, { price = 50000, quantity }) => sum + price * quantity, 0);
+  return {
+    __typename: 'Cart',
+    id: cartId,
+    total_quantity: lines.reduce((sum, { quantity }) => sum + quantity, 0),
+    items,
+    prices: { __typename: 'CartPrices', grand_total: money(subtotal), subtotal_excluding_tax: money(subtotal) },
+  };
+}
+
+/** An addProductsToCart answer: the cart's new count and the refusals. */
+export function addProductsAnswer(cartId: string, totalQuantity: number, userErrors: Array<{ code: string; message: string }> = []) {
+  return {
+    data: {
+      addProductsToCart: {
+        __typename: 'AddProductsToCartOutput',
+        cart: { __typename: 'Cart', id: cartId, total_quantity: totalQuantity },
+        user_errors: userErrors.map((error) => ({ __typename: 'CartUserInputError', ...error })),
+      },
+    },
+  };
+}
