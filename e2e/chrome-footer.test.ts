@@ -136,7 +136,9 @@ describe('on mobile', () => {
     await popup.waitFor();
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.reload({ waitUntil: 'load' });
+    // The popup would load with the deferred chrome: the footer coming in shows that moment has passed.
+    await scrollToFooter(page);
     await footer(page).getByRole('button', { name: 'Subscribe' }).waitFor({ timeout: 30_000 });
     expect(await popup.count()).toBe(0);
     await page.close();
