@@ -125,14 +125,18 @@ export function attributeAggregations(db: Db, productIds: number[], onlyCode: st
   return [...byAttribute.values()];
 }
 
-/** Brands of the products, with how many products each has (filter `brand` takes these ids). */
-export function brandAggregation(db: Db, productIds: number[]): AggregationValue | null {
-  const options = db
-    .prepare(
-      `SELECT b.name AS label, CAST(b.brand_id AS TEXT) AS value, COUNT(*) AS count FROM products p JOIN brands b ON b.brand_id = p.brand_id
-       WHERE p.entity_id IN (SELECT value FROM json_each(?)) GROUP BY b.brand_id ORDER BY b.sort_order, b.name`,
-    )
-    .all(jsonList(productIds)) as AggregationOptionValue[];
+/** Brands of the matches, with how many products each has (filter `brand` takes these ids). */
+export function brandAggregation(matches: ProductMatch[]): AggregationValue | null {
+  const counts = new Map<number, { brand: NonNullable<ProductMatch['brand']>; count: number }>();
+  for (const { brand } of matches) {
+    if (!brand) continue;
+    const entry = counts.get(brand.id);
+    if (entry) entry.count += 1;
+    else counts.set(brand.id, { brand, count: 1 });
+  }
+  const options = [...counts.values()]
+    .sort((a, b) => a.brand.sortOrder - b.brand.sortOrder || (a.brand.name < b.brand.name ? -1 : a.brand.name > b.brand.name ? 1 : 0))
+    .map(({ brand, count }): AggregationOptionValue => ({ label: brand.name, value: String(brand.id), count }));
   return options.length ? { attribute_code: 'brand', label: 'Brand', count: options.length, position: 2, options } : null;
 }
 
@@ -165,7 +169,7 @@ export function facetAggregations(db: Db, query: ProductQuery, matches: ProductM
 
   const priced = withPrices(db, over('price'), query.today);
   const price = priceAggregation(priced.map((m) => m.price as number));
-  const brand = brandAggregation(db, ids(over('brand')));
+  const brand = brandAggregation(over('brand'));
   const attributes = attributeAggregations(db, ids(matches)).filter((a) => !facets.has(a.attribute_code));
   for (const key of facets) {
     if (key === 'price' || key === 'brand') continue;

@@ -36,6 +36,8 @@ export interface ProductMatch {
   score: number;
   /** Lowest final price (base currency): what price filters, sorting and buckets use. Set only when needed. */
   price: number | null;
+  /** The product's brand, for the brand aggregation (counted from the matches, no second query). */
+  brand: { id: number; name: string; sortOrder: number } | null;
 }
 
 export interface ProductQueryResult {
@@ -70,6 +72,8 @@ interface CandidateRow {
   name: string;
   sku: string;
   brand: string | null;
+  brand_id: number | null;
+  brand_sort: number | null;
   position: number;
 }
 
@@ -132,7 +136,7 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
     params.push(...searchable.map(() => likeEscape(term)));
   }
 
-  const sql = `SELECT p.entity_id, p.name, p.sku, b.name AS brand, ${positionSql} AS position
+  const sql = `SELECT p.entity_id, p.name, p.sku, b.name AS brand, b.brand_id AS brand_id, b.sort_order AS brand_sort, ${positionSql} AS position
     FROM products p ${joins.join(' ')} LEFT JOIN brands b ON b.brand_id = p.brand_id WHERE ${where.join(' AND ')}`;
   const rows = db.prepare(sql).all(...joinParams, ...params) as CandidateRow[];
 
@@ -142,6 +146,7 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
     position: row.position ?? row.entity_id,
     score: terms.length ? searchScore(terms, row) : 0,
     price: null,
+    brand: row.brand_id === null || row.brand === null ? null : { id: row.brand_id, name: row.brand, sortOrder: row.brand_sort ?? 0 },
   }));
 
   const range = filter.price as RangeFilter | null | undefined;
