@@ -4,7 +4,7 @@ import { logWhenFinished } from './accessLog';
 import { routeOf } from './apiPaths';
 import { applySecurityHeaders, securityHeaders, type SecurityOptions } from './securityHeaders';
 import { createFirstPaintHtml } from './firstPaint/firstPaintHtml';
-import { createStaticHandler } from './staticFiles';
+import { createStaticHandler, pageHeadTags } from './staticFiles';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -25,7 +25,11 @@ export interface AppOptions {
 /** The whole site as one request listener: security headers, the path check, then the API paths, then the build. */
 export function createApp({ distDir, api, security, log, logRequests = false, firstPaint = true }: AppOptions): Handler {
   const headers = securityHeaders(security);
-  const serveStatic = createStaticHandler({ distDir, decorateIndex: firstPaint ? createFirstPaintHtml(distDir) : undefined });
+  const serveStatic = createStaticHandler({
+    distDir,
+    decorateIndex: firstPaint ? createFirstPaintHtml(distDir) : undefined,
+    headTags: pageHeadTags({ googleMapsApiKey: security?.googleMapsApiKey }),
+  });
 
   return async function handle(req, res) {
     applySecurityHeaders(res, headers);

@@ -24,6 +24,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** MEDIA_CACHE_MAX_MB: disk budget of the embedded backend's resized images; unset keeps its default (256 MiB). */
   mediaCacheMaxBytes?: number;
+  /**
+   * GOOGLE_MAPS_API_KEY: a browser key for the Maps JavaScript API. When set, Page Builder maps
+   * show Google maps (the key reaches the page in a meta tag and Google's domains join the CSP);
+   * without it they list their locations with a link to Google Maps instead.
+   */
+  googleMapsApiKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -56,10 +62,19 @@ function parseBackendUrl(raw: string | undefined): URL | null {
   return url;
 }
 
+/** A Google API key: letters, digits, "-" and "_" (they start "AIza"); anything else is a pasting mistake. */
+function parseMapsKey(raw: string | undefined): string | null {
+  const key = raw?.trim();
+  if (!key) return null;
+  if (!/^[\w-]+$/.test(key)) throw new ConfigError('GOOGLE_MAPS_API_KEY must be a Google API key (letters, digits, "-" and "_"), as shown in the Google Cloud console');
+  return key;
+}
+
 /**
  * Reads the environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (./var, relative to the current
  * directory), MAGENTO_BACKEND_URL, LOG_REQUESTS=1, TRUST_PROXY=1, SHUTDOWN_TIMEOUT_MS (10000), and DIST_DIR (an
- * already built folder to serve as it is; when set, nothing is built), MEDIA_CACHE_MAX_MB (256).
+ * already built folder to serve as it is; when set, nothing is built), MEDIA_CACHE_MAX_MB (256),
+ * GOOGLE_MAPS_API_KEY (optional).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
@@ -75,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: Number.isFinite(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 ? shutdownTimeoutMs : 10_000,
     mediaCacheMaxBytes: parseMegabytes('MEDIA_CACHE_MAX_MB', env.MEDIA_CACHE_MAX_MB),
+    googleMapsApiKey: parseMapsKey(env.GOOGLE_MAPS_API_KEY),
   };
 }

@@ -26,17 +26,34 @@ const DIRECTIVES: Record<string, string[]> = {
   'form-action': ["'self'"],
 };
 
+/**
+ * What the Maps JavaScript API loads, from Google's CSP guide for it: the API script and its
+ * modules, map tiles and markers, its requests, and the Roboto font it adds with a stylesheet.
+ */
+const GOOGLE_MAPS_SOURCES: Record<string, string[]> = {
+  'script-src': ['https://maps.googleapis.com'],
+  'img-src': ['https://maps.gstatic.com', 'https://maps.googleapis.com', 'https://*.googleapis.com'],
+  'connect-src': ['https://maps.googleapis.com'],
+  'style-src': ['https://fonts.googleapis.com'],
+  'font-src': ['https://fonts.gstatic.com'],
+};
+
 export interface SecurityOptions {
   /**
    * Origin of a proxied Magento (MAGENTO_BACKEND_URL): its GraphQL answers carry absolute media
    * URLs on that origin, so images may load from it.
    */
   backendOrigin?: string;
+  /** GOOGLE_MAPS_API_KEY: only with a key do Google Maps' domains join the policy. */
+  googleMapsApiKey?: string | null;
 }
 
-export function contentSecurityPolicy({ backendOrigin }: SecurityOptions = {}): string {
+export function contentSecurityPolicy({ backendOrigin, googleMapsApiKey }: SecurityOptions = {}): string {
   const directives = { ...DIRECTIVES };
   if (backendOrigin) directives['img-src'] = [...directives['img-src'], backendOrigin];
+  if (googleMapsApiKey) {
+    for (const [name, sources] of Object.entries(GOOGLE_MAPS_SOURCES)) directives[name] = [...directives[name], ...sources];
+  }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');

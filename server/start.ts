@@ -65,7 +65,7 @@ async function main(): Promise<void> {
 
   // The port is taken first so a clash is reported at once, not after a build. Until the shop is
   // ready every request gets 503 (GET / answering 200 is the readiness signal).
-  const headers = securityHeaders({ backendOrigin: config.backendUrl?.origin });
+  const headers = securityHeaders({ backendOrigin: config.backendUrl?.origin, googleMapsApiKey: config.googleMapsApiKey });
   let handler = (_req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     applySecurityHeaders(res, headers);
     sendText(res, 503, 'The storefront is starting; try again in a few seconds.', { 'Retry-After': '5' });
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     handler = createApp({
       distDir: config.distDir,
       api,
-      security: { backendOrigin: config.backendUrl?.origin },
+      security: { backendOrigin: config.backendUrl?.origin, googleMapsApiKey: config.googleMapsApiKey },
       log: info,
       logRequests: config.logRequests,
     });

@@ -16,6 +16,15 @@ export interface StaticOptions {
    * file is sent as built.
    */
   decorateIndex?: (req: IncomingMessage, html: string) => Promise<string>;
+  /** Markup added at the end of index.html's <head> on every page (pageHeadTags). */
+  headTags?: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head tags that hand server configuration to the client: the Google Maps key when one is set. */
+export function pageHeadTags({ googleMapsApiKey }: { googleMapsApiKey?: string | null }): string {
+  return googleMapsApiKey ? `<meta name="google-maps-api-key" content="${escapeAttribute(googleMapsApiKey)}">` : '';
 }
 
 /** Files the build writes that are not for browsers: hidden source maps stay private. */
@@ -34,7 +43,7 @@ function isSpaRoute(pathname: string): boolean {
  * Serves the build: long-lived caching for hashed assets, revalidation for the rest, the
  * precompressed .br/.gz twin the client accepts, and index.html for client-side routes.
  */
-export function createStaticHandler({ distDir, decorateIndex }: StaticOptions) {
+export function createStaticHandler({ distDir, decorateIndex, headTags = '' }: StaticOptions) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   let indexCache: { mtimeMs: number; html: string } | null = null;
@@ -48,12 +57,14 @@ export function createStaticHandler({ distDir, decorateIndex }: StaticOptions) {
   }
 
   async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const html = decorateIndex && req.method === 'GET' ? await indexHtml() : null;
-    if (html === null || !decorateIndex) {
+    const decorate = decorateIndex && req.method === 'GET' ? decorateIndex : null;
+    const built = decorate || headTags ? await indexHtml() : null;
+    if (built === null) {
       await serve(req, res, indexFile, REVALIDATE);
       return;
     }
-    await sendHtml(req, res, await decorateIndex(req, html), REVALIDATE);
+    const html = headTags ? built.replace('</head>', `${headTags}</head>`) : built;
+    await sendHtml(req, res, decorate ? await decorate(req, html) : html, REVALIDATE);
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse, filePath: string, cacheControl: string): Promise<void> {

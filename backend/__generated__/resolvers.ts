@@ -378,7 +378,19 @@ export type CartItemInterface = {
   is_available: Scalars['Boolean']['output'];
   prices?: Maybe<CartItemPrices>;
   product: ProductInterface;
+  errors?: Maybe<Array<CartItemError>>;
 };
+
+export type CartItemError = {
+  __typename?: 'CartItemError';
+  code: CartItemErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartItemErrorType =
+  | 'UNDEFINED'
+  | 'ITEM_QTY'
+  | 'ITEM_INCREMENTS';
 
 export type CartItemPrices = {
   __typename?: 'CartItemPrices';
@@ -396,6 +408,7 @@ export type SimpleCartItem = CartItemInterface & {
   is_available: Scalars['Boolean']['output'];
   prices?: Maybe<CartItemPrices>;
   product: ProductInterface;
+  errors?: Maybe<Array<CartItemError>>;
 };
 
 export type VirtualCartItem = CartItemInterface & {
@@ -407,6 +420,7 @@ export type VirtualCartItem = CartItemInterface & {
   is_available: Scalars['Boolean']['output'];
   prices?: Maybe<CartItemPrices>;
   product: ProductInterface;
+  errors?: Maybe<Array<CartItemError>>;
 };
 
 export type ConfigurableCartItem = CartItemInterface & {
@@ -420,6 +434,7 @@ export type ConfigurableCartItem = CartItemInterface & {
   is_available: Scalars['Boolean']['output'];
   prices?: Maybe<CartItemPrices>;
   product: ProductInterface;
+  errors?: Maybe<Array<CartItemError>>;
 };
 
 export type SelectedConfigurableOption = {
@@ -444,6 +459,7 @@ export type BundleCartItem = CartItemInterface & {
   is_available: Scalars['Boolean']['output'];
   prices?: Maybe<CartItemPrices>;
   product: ProductInterface;
+  errors?: Maybe<Array<CartItemError>>;
 };
 
 export type SelectedBundleOption = {
@@ -510,6 +526,7 @@ export type CategoryInterface = {
   product_count?: Maybe<Scalars['Int']['output']>;
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   products?: Maybe<CategoryProducts>;
+  cms_block?: Maybe<CmsBlock>;
 };
 
 
@@ -547,6 +564,7 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   product_count?: Maybe<Scalars['Int']['output']>;
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   products?: Maybe<CategoryProducts>;
+  cms_block?: Maybe<CmsBlock>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
   type?: Maybe<UrlRewriteEntityTypeEnum>;
@@ -609,6 +627,8 @@ export type Products = {
   page_info?: Maybe<SearchResultPageInfo>;
   total_count?: Maybe<Scalars['Int']['output']>;
   aggregations?: Maybe<Array<Maybe<Aggregation>>>;
+  /** @deprecated Use `aggregations` instead. */
+  filters?: Maybe<Array<Maybe<LayerFilter>>>;
   sort_fields?: Maybe<SortFields>;
   suggestions?: Maybe<Array<Maybe<SearchSuggestion>>>;
 };
@@ -646,6 +666,37 @@ export type AggregationOption = AggregationOptionInterface & {
   label?: Maybe<Scalars['String']['output']>;
   value: Scalars['String']['output'];
   count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LayerFilter = {
+  __typename?: 'LayerFilter';
+  /** @deprecated Use `Aggregation.label` instead. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `Aggregation.attribute_code` instead. */
+  request_var?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `Aggregation.count` instead. */
+  filter_items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `Aggregation.options` instead. */
+  filter_items?: Maybe<Array<Maybe<LayerFilterItemInterface>>>;
+};
+
+export type LayerFilterItemInterface = {
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `AggregationOption.value` instead. */
+  value_string?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LayerFilterItem = LayerFilterItemInterface & {
+  __typename?: 'LayerFilterItem';
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `AggregationOption.value` instead. */
+  value_string?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
 };
 
 export type SortFields = {
@@ -1596,6 +1647,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   CategoryInterface: ( CategoryValueModel );
   AggregationOptionInterface: ( Partial<AggregationOption> );
+  LayerFilterItemInterface: ( Partial<LayerFilterItem> );
   MediaGalleryInterface:
     | ( Partial<ProductImage> )
     | ( Partial<ProductVideo> )
@@ -1673,6 +1725,8 @@ export type ResolversTypes = {
   BundleOptionInput: ResolverTypeWrapper<Partial<BundleOptionInput>>;
   AddBundleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
+  CartItemError: ResolverTypeWrapper<Partial<CartItemError>>;
+  CartItemErrorType: ResolverTypeWrapper<Partial<CartItemErrorType>>;
   CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'price' | 'row_total' | 'total_item_discount'> & { price: ResolversTypes['Money'], row_total: ResolversTypes['Money'], total_item_discount?: Maybe<ResolversTypes['Money']> }>>;
   SimpleCartItem: ResolverTypeWrapper<CartItemValueModel>;
   VirtualCartItem: ResolverTypeWrapper<CartItemValueModel>;
@@ -1695,6 +1749,9 @@ export type ResolversTypes = {
   Aggregation: ResolverTypeWrapper<Partial<Aggregation>>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationOption: ResolverTypeWrapper<Partial<AggregationOption>>;
+  LayerFilter: ResolverTypeWrapper<Partial<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>> }>>;
+  LayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LayerFilterItemInterface']>;
+  LayerFilterItem: ResolverTypeWrapper<Partial<LayerFilterItem>>;
   SortFields: ResolverTypeWrapper<Partial<SortFields>>;
   SortField: ResolverTypeWrapper<Partial<SortField>>;
   SearchSuggestion: ResolverTypeWrapper<Partial<SearchSuggestion>>;
@@ -1799,6 +1856,7 @@ export type ResolversParentTypes = {
   BundleOptionInput: Partial<BundleOptionInput>;
   AddBundleProductsToCartOutput: Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
+  CartItemError: Partial<CartItemError>;
   CartItemPrices: Partial<Omit<CartItemPrices, 'price' | 'row_total' | 'total_item_discount'> & { price: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], total_item_discount?: Maybe<ResolversParentTypes['Money']> }>;
   SimpleCartItem: CartItemValueModel;
   VirtualCartItem: CartItemValueModel;
@@ -1821,6 +1879,9 @@ export type ResolversParentTypes = {
   Aggregation: Partial<Aggregation>;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationOption: Partial<AggregationOption>;
+  LayerFilter: Partial<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilterItemInterface']>>> }>;
+  LayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['LayerFilterItemInterface'];
+  LayerFilterItem: Partial<LayerFilterItem>;
   SortFields: Partial<SortFields>;
   SortField: Partial<SortField>;
   SearchSuggestion: Partial<SearchSuggestion>;
@@ -1972,6 +2033,11 @@ export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType 
   __resolveType: TypeResolveFn<'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem', ParentType, ContextType>;
 };
 
+export type CartItemErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
+  code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1985,6 +2051,7 @@ export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType ext
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1995,6 +2062,7 @@ export type VirtualCartItemResolvers<ContextType = RequestContext, ParentType ex
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2007,6 +2075,7 @@ export type ConfigurableCartItemResolvers<ContextType = RequestContext, ParentTy
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2027,6 +2096,7 @@ export type BundleCartItemResolvers<ContextType = RequestContext, ParentType ext
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2082,6 +2152,7 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryTreeProductsArgs, 'pageSize' | 'currentPage'>>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
@@ -2108,6 +2179,7 @@ export type ProductsResolvers<ContextType = RequestContext, ParentType extends R
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   aggregations?: Resolver<Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
+  filters?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, ParentType, ContextType>;
   sort_fields?: Resolver<Maybe<ResolversTypes['SortFields']>, ParentType, ContextType>;
   suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>, ParentType, ContextType>;
 };
@@ -2128,6 +2200,24 @@ export type AggregationOptionResolvers<ContextType = RequestContext, ParentType 
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LayerFilterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilter'] = ResolversParentTypes['LayerFilter']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  request_var?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  filter_items?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>>, ParentType, ContextType>;
+};
+
+export type LayerFilterItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilterItemInterface'] = ResolversParentTypes['LayerFilterItemInterface']> = {
+  __resolveType: TypeResolveFn<'LayerFilterItem', ParentType, ContextType>;
+};
+
+export type LayerFilterItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilterItem'] = ResolversParentTypes['LayerFilterItem']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2833,6 +2923,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddBundleProductsToCartOutput?: AddBundleProductsToCartOutputResolvers<ContextType>;
   CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
+  CartItemError?: CartItemErrorResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
@@ -2850,6 +2941,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
+  LayerFilter?: LayerFilterResolvers<ContextType>;
+  LayerFilterItemInterface?: LayerFilterItemInterfaceResolvers<ContextType>;
+  LayerFilterItem?: LayerFilterItemResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;

@@ -1,8 +1,10 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { filterTemplate } from '../cms/templateFilter';
+import { createCmsContentSources } from '../cms/cmsContentSources';
+import { filterCmsContent } from '../cms/contentFilter';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
 import { findCmsBlock, findCmsPageById, findCmsPageByIdentifier, type CmsBlockRecord, type CmsPageRecord } from '../repositories/cmsRepository';
 import type { RequestContext } from '../types';
+import { storeToday } from './catalog/loaders';
 
 // Magento's messages, word for word (the stray leading quote of the first is Magento's own).
 const PAGE_NOT_SPECIFIED = '"Page id/identifier should be specified';
@@ -10,7 +12,20 @@ const BLOCKS_NOT_SPECIFIED = '"identifiers" of CMS blocks should be specified';
 const pageMissing = (key: string | number) => `The CMS page with the "${key}" ID doesn't exist.`;
 const blockMissing = (key: string) => `The CMS block with the "${key}" ID doesn't exist.`;
 
-const resolveContent = (content: string | null, ctx: RequestContext) => (content == null ? null : filterTemplate(content, ctx));
+/** Stored content as Magento's GraphQL returns it: widget and block directives rendered, media and store URLs absolute. */
+function resolveContent(content: string | null, ctx: RequestContext): string | null {
+  if (content == null) return null;
+  const sources = createCmsContentSources({
+    db: ctx.db,
+    storeId: ctx.store.id,
+    today: storeToday(ctx),
+    baseUrl: ctx.baseUrl,
+    mediaUrl: ctx.mediaUrl,
+    productUrlSuffix: ctx.config('catalog/seo/product_url_suffix') ?? '',
+    money: ctx.money,
+  });
+  return filterCmsContent(content, { urls: ctx, sources });
+}
 
 /** Resolvers of the cms domain: cmsPage, cmsBlocks and the directive-resolving content fields. */
 export const cmsResolvers: Resolvers = {

@@ -9,6 +9,8 @@ import { listen, rawRequest, type RunningServer } from '../test/listen';
 const ENTRY_FILES = ['/static/js/main.3f2a9c1b.js', '/static/css/main.0a1b2c3d.css'];
 const CATEGORY_CHUNK = '/static/js/category-page.1a2b3c4d.chunk.js';
 const CATEGORY_CSS = '/static/css/category-page.5e6f7a8b.chunk.css';
+const HOME_CHUNK = '/static/js/home.77aa88bb.chunk.js';
+const SLIDER_CHUNK = '/static/js/pb-slider.99cc00dd.chunk.js';
 
 let backend: TestBackend;
 let dist: FakeDist;
@@ -37,7 +39,7 @@ beforeAll(async () => {
   dist = createFakeDist();
   fs.writeFileSync(
     path.join(dist.dir, 'chunk-files.json'),
-    JSON.stringify({ main: ENTRY_FILES, 'category-page': ['/static/js/main.3f2a9c1b.js', CATEGORY_CHUNK, CATEGORY_CSS] }),
+    JSON.stringify({ main: ENTRY_FILES, 'category-page': ['/static/js/main.3f2a9c1b.js', CATEGORY_CHUNK, CATEGORY_CSS], home: [HOME_CHUNK], 'pb-slider': [SLIDER_CHUNK] }),
   );
 }, 120_000);
 
@@ -109,6 +111,22 @@ describe('with the embedded backend', () => {
     const home = data?.entries.find((entry) => entry.operationName === 'getCmsPage');
     expect(home?.variables).toEqual({ identifier: 'home' });
     expect((home?.data as any).cmsPage.identifier).toBe('home');
+  });
+
+  test('the home page preloads its code, the slider’s, and the first slide’s picture for phones and for wider screens', async () => {
+    const { html, data } = await page(shop, '/');
+    expect(html).toContain(`<link rel="preload" href="${HOME_CHUNK}" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${SLIDER_CHUNK}" as="script">`);
+    const images = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" media="([^"]+)" fetchpriority="high">/g)];
+    expect(images.map((match) => match[4])).toEqual(['(max-width: 48rem)', 'not all and (max-width: 48rem)']);
+    const content: string = (answerTo(data, 'getCmsPage') as any).cmsPage.content;
+    const firstSlide = content.slice(content.indexOf('data-content-type="slide"'));
+    for (const [, href, srcset] of images) {
+      const picture = new URL(href.replace(/&amp;/g, '&'));
+      expect(firstSlide.slice(0, 3000)).toContain(picture.pathname);
+      expect(picture.searchParams.get('quality')).toBe('85');
+      expect(srcset).toMatch(/ 320w, .* 2560w$/);
+    }
   });
 
   test('an unknown URL carries the empty route answer, so "not found" shows at once, and preloads nothing', async () => {

@@ -25,15 +25,15 @@ function pageHostsOf(req: IncomingMessage): string[] {
   return [req.headers.host, typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : undefined].filter((host): host is string => Boolean(host));
 }
 
-function chunkPreloads(files: ChunkFiles, chunk: string | null): Preload[] {
-  if (!chunk) return [];
+function chunkPreloads(files: ChunkFiles, chunks: string[]): Preload[] {
   const inEntry = new Set(files[ENTRY_CHUNK] ?? []);
-  return (files[chunk] ?? []).filter((href) => !inEntry.has(href)).map((href) => ({ href, as: href.endsWith('.css') ? 'style' : 'script' }));
+  const hrefs = new Set(chunks.flatMap((chunk) => files[chunk] ?? []).filter((href) => !inEntry.has(href)));
+  return [...hrefs].map((href) => ({ href, as: href.endsWith('.css') ? 'style' : 'script' }));
 }
 
 /**
  * Decorates index.html for one page request: the answers of the page's first queries as JSON
- * data, and preloads for its route chunk and largest image. Anything that fails leaves the
+ * data, and preloads for its chunks and largest image. Anything that fails leaves the
  * plain index.html, which works the usual way.
  */
 export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT_DEADLINE_MS } = {}) {
@@ -47,7 +47,7 @@ export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT
     try {
       const recorder = createRecordingRunner(`${origin}/graphql`, controller.signal, req.headers);
       const [plan, files] = await Promise.all([planFirstPaint(url, recorder.run, pageHostsOf(req)), chunkFiles()]);
-      const preloads = [...chunkPreloads(files, plan.chunk), ...(plan.image ? [plan.image] : [])];
+      const preloads = [...chunkPreloads(files, plan.chunks), ...plan.images];
       return injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads });
     } catch {
       return html;

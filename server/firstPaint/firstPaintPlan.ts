@@ -45,7 +45,7 @@ export async function planFirstPaint(url: URL, run: RunQuery, pageHosts: string[
     pageKindOf(url, run),
     ...CHROME_REQUESTS.slice(1).map((request) => run(request)),
   ]);
-  if (!page) return { chunk: null, image: null };
+  if (!page) return { chunks: [], images: [] };
   const storeConfig = storeConfigAnswer?.storeConfig ?? null;
   return pageFirstPaint(page, { url, run, pageHosts, homeIdentifier: homePageIdentifier(storeConfig?.cms_home_page), productUrlSuffix: storeConfig?.product_url_suffix ?? null });
 }

@@ -6,6 +6,8 @@ export interface Preload {
   /** For images: the srcset and sizes the page's <img> uses, so the browser picks the same file. */
   imageSrcSet?: string;
   imageSizes?: string;
+  /** Only where this media query matches (a picture's mobile and desktop sources). */
+  media?: string;
   fetchPriority?: 'high';
 }
 
@@ -24,10 +26,11 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function preloadTag({ href, as, imageSrcSet, imageSizes, fetchPriority }: Preload): string {
+function preloadTag({ href, as, imageSrcSet, imageSizes, media, fetchPriority }: Preload): string {
   const attributes = [`rel="preload"`, `href="${escapeAttribute(href)}"`, `as="${as}"`];
   if (imageSrcSet) attributes.push(`imagesrcset="${escapeAttribute(imageSrcSet)}"`);
   if (imageSizes) attributes.push(`imagesizes="${escapeAttribute(imageSizes)}"`);
+  if (media) attributes.push(`media="${escapeAttribute(media)}"`);
   if (fetchPriority) attributes.push(`fetchpriority="${fetchPriority}"`);
   return `<link ${attributes.join(' ')}>`;
 }

@@ -1,10 +1,12 @@
-import { type GetProductPageQuery } from '../../src/__generated__/operations';
+import { type GetCmsPageQuery, type GetProductPageQuery } from '../../src/__generated__/operations';
 import { GET_CMS_PAGE } from '../../src/RootComponents/CMS/cmsPage.gql';
 import { categoryBannerSources } from '../../src/RootComponents/Category/bannerImage';
 import { productPageLcpImage, productPageRequest } from '../../src/RootComponents/Product/productRequest';
 import { urlKeyFromPath } from '../../src/RootComponents/Product/urlKey';
 import { DEFAULT_CARD_SIZES, productImageSources } from '../../src/features/product-card/productImage';
 import { productListingRequest, type ListingBase } from '../../src/features/product-listing/listingRequest';
+import { firstSlideImages, hasSlider } from '../../src/pagebuilder/firstImage';
+import { FULL_WIDTH_SIZES, MOBILE_IMAGE_MEDIA, pageBuilderImage } from '../../src/pagebuilder/shared/images';
 import { type Preload } from './injectIntoHtml';
 import { type FirstPaintPlan, type PageKind, type RunQuery } from './types';
 
@@ -28,9 +30,28 @@ interface ImageSources {
  * images on its own origin (a proxied Magento's media stay as they are), so an image elsewhere
  * gets no preload that would not match.
  */
-function imagePreload({ src, srcSet, sizes }: ImageSources, pageHosts: string[]): Preload | null {
+function imagePreload({ src, srcSet, sizes }: ImageSources, pageHosts: string[], media?: string): Preload | null {
   if (!pageHosts.includes(new URL(src, 'http://invalid').host)) return null;
-  return { href: src, as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' };
+  return { href: src, as: 'image', imageSrcSet: srcSet, imageSizes: sizes, ...(media ? { media } : {}), fetchPriority: 'high' };
+}
+
+const preloads = (...candidates: Array<Preload | null>) => candidates.filter((preload): preload is Preload => preload !== null);
+
+/**
+ * A CMS page (the home page too): its content, the slider's code when it has one, and the first
+ * slide's picture (the page's largest paint) for phones and for wider screens, as the slide's
+ * <picture> asks for them (src/pagebuilder/shared/BackgroundLayer.tsx).
+ */
+async function cmsFirstPaint({ run, pageHosts }: PageContext, identifier: string, chunk: string): Promise<FirstPaintPlan> {
+  const answer = await run<GetCmsPageQuery>({ query: GET_CMS_PAGE, variables: { identifier } });
+  const content = answer?.cmsPage?.content;
+  const chunks = hasSlider(content) ? [chunk, 'pb-slider'] : [chunk];
+  const slide = firstSlideImages(content);
+  if (!slide) return { chunks, images: [] };
+  const desktop = { ...pageBuilderImage(slide.desktop), sizes: FULL_WIDTH_SIZES };
+  if (!slide.mobile) return { chunks, images: preloads(imagePreload(desktop, pageHosts)) };
+  const mobile = { ...pageBuilderImage(slide.mobile), sizes: FULL_WIDTH_SIZES };
+  return { chunks, images: preloads(imagePreload(mobile, pageHosts, MOBILE_IMAGE_MEDIA), imagePreload(desktop, pageHosts, `not all and ${MOBILE_IMAGE_MEDIA}`)) };
 }
 
 interface ListingAnswer {
@@ -41,12 +62,12 @@ interface ListingAnswer {
 /** A category or search page's listing, and its largest paint: the category's banner, else the first card's picture. */
 async function listingFirstPaint({ url, run, pageHosts }: PageContext, base: ListingBase, chunk: string): Promise<FirstPaintPlan> {
   const request = productListingRequest(url.searchParams, base);
-  if (!request) return { chunk, image: null };
+  if (!request) return { chunks: [chunk], images: [] };
   const answer = await run<ListingAnswer>({ query: request.query, variables: request.variables });
   const banner = answer?.categories?.items?.[0]?.image;
-  if (banner) return { chunk, image: imagePreload(categoryBannerSources(banner), pageHosts) };
+  if (banner) return { chunks: [chunk], images: preloads(imagePreload(categoryBannerSources(banner), pageHosts)) };
   const firstImage = answer?.products?.items?.[0]?.small_image?.url;
-  return { chunk, image: firstImage ? imagePreload({ ...productImageSources(firstImage), sizes: DEFAULT_CARD_SIZES }, pageHosts) : null };
+  return { chunks: [chunk], images: firstImage ? preloads(imagePreload({ ...productImageSources(firstImage), sizes: DEFAULT_CARD_SIZES }, pageHosts)) : [] };
 }
 
 /** Each page type's first queries (exactly as its talons ask them), its chunk and its LCP image. */
@@ -54,11 +75,9 @@ export async function pageFirstPaint(page: PageKind, context: PageContext): Prom
   const { url, run, homeIdentifier, productUrlSuffix, pageHosts } = context;
   switch (page.kind) {
     case 'home':
-      await run({ query: GET_CMS_PAGE, variables: { identifier: homeIdentifier } });
-      return { chunk: 'home', image: null };
+      return cmsFirstPaint(context, homeIdentifier, 'home');
     case 'cms':
-      await run({ query: GET_CMS_PAGE, variables: { identifier: page.identifier } });
-      return { chunk: 'cms-page', image: null };
+      return cmsFirstPaint(context, page.identifier, 'cms-page');
     case 'category':
       return listingFirstPaint(context, { categoryUid: page.uid }, 'category-page');
     case 'search':
@@ -67,7 +86,7 @@ export async function pageFirstPaint(page: PageKind, context: PageContext): Prom
       const request = productPageRequest(urlKeyFromPath(url.pathname, productUrlSuffix));
       const answer = await run<GetProductPageQuery>(request);
       const image = productPageLcpImage(answer);
-      return { chunk: 'product-page', image: image ? imagePreload(image, pageHosts) : null };
+      return { chunks: ['product-page'], images: image ? preloads(imagePreload(image, pageHosts)) : [] };
     }
   }
 }

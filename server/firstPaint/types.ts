@@ -18,8 +18,8 @@ export type PageKind =
   | { kind: 'product'; uid: string };
 
 export interface FirstPaintPlan {
-  /** The named chunk group of the page's lazy component (its webpackChunkName). */
-  chunk: string | null;
-  /** The page's largest image, preloaded exactly as its <img> asks for it. */
-  image: Preload | null;
+  /** The named chunk groups of the page's lazy components (their webpackChunkName). */
+  chunks: string[];
+  /** The page's largest image (one per media query when phones get another), preloaded exactly as its <img> asks for it. */
+  images: Preload[];
 }

@@ -1,4 +1,4 @@
-import type { BundleCartItemResolvers, ConfigurableCartItemResolvers, SimpleCartItemResolvers } from '../../__generated__/resolvers';
+import type { BundleCartItemResolvers, CartItemErrorType, ConfigurableCartItemResolvers, SimpleCartItemResolvers } from '../../__generated__/resolvers';
 import { lineOptions, type CartItemRow } from '../../repositories/cart/cartItems';
 import { ownStock, selectionProductId } from '../../repositories/cart/cartProducts';
 import { encodeUid } from '../../repositories/catalog/ids';
@@ -6,6 +6,7 @@ import { selectionPrice, simplePrice } from '../../repositories/catalog/productP
 import { toProductValue, type ProductRow } from '../../repositories/catalog/productRows';
 import type { RequestContext } from '../../types';
 import { catalogLoaders } from '../catalog/loaders';
+import { CART_MESSAGES } from './cartUserInputError';
 
 type CartItemTypename = 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
 
@@ -38,12 +39,28 @@ function lineParts(ctx: RequestContext, item: CartItemRow): Array<{ productId: n
   });
 }
 
-/** Magento's is_available: the line's quantity is in stock for each product it takes. */
-function isAvailable(item: CartItemRow, ctx: RequestContext): boolean {
-  return lineParts(ctx, item).every((part) => {
+/** Why the line cannot be bought as it is: a part flagged out of stock, or too few units; null when it can. */
+function stockProblem(item: CartItemRow, ctx: RequestContext): 'out_of_stock' | 'qty' | null {
+  let problem: 'out_of_stock' | 'qty' | null = null;
+  for (const part of lineParts(ctx, item)) {
     const stock = ownStock(ctx.db, part.productId);
-    return stock.flag === 1 && part.qty * item.qty <= stock.qty;
-  });
+    if (stock.flag !== 1) return 'out_of_stock';
+    if (part.qty * item.qty > stock.qty) problem = 'qty';
+  }
+  return problem;
+}
+
+/** Magento's is_available: the line's quantity is in stock for each product it takes. */
+const isAvailable = (item: CartItemRow, ctx: RequestContext): boolean => stockProblem(item, ctx) === null;
+
+/**
+ * Magento's CartItemErrors: the stock validator's error infos of the line (code ERROR_QTY, shown as
+ * ITEM_QTY, with the validator's message), or null when the line has none.
+ */
+function itemErrors(item: CartItemRow, ctx: RequestContext): Array<{ code: CartItemErrorType; message: string }> | null {
+  const problem = stockProblem(item, ctx);
+  if (!problem) return null;
+  return [{ code: 'ITEM_QTY', message: problem === 'out_of_stock' ? CART_MESSAGES.outOfStock : CART_MESSAGES.qtyNotAvailable }];
 }
 
 // Typed as SimpleCartItem's: every cart item type shares these interface fields.
@@ -52,6 +69,7 @@ export const cartItemFields: SimpleCartItemResolvers = {
   uid: (item: CartItemValue) => encodeUid(item.item_id),
   quantity: (item: CartItemValue) => item.qty,
   is_available: (item: CartItemValue, _a: unknown, ctx: RequestContext) => isAvailable(item, ctx),
+  errors: (item: CartItemValue, _a: unknown, ctx: RequestContext) => itemErrors(item, ctx),
   // No taxes or discounts in this backend: the row total is the unit price times the quantity.
   prices: (item: CartItemValue, _a: unknown, ctx: RequestContext) => ({
     price: ctx.money(item.price),

@@ -16,6 +16,8 @@ export const CART_MESSAGES = {
   notFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
   notSalable: 'Product that you are trying to add is not available.',
   qtyNotAvailable: 'The requested qty is not available',
+  /** CatalogInventory's QuantityValidator, on a cart line whose product is flagged out of stock. */
+  outOfStock: 'This product is out of stock.',
   qtyNotPositive: 'The product quantity should be greater than 0',
   chooseOptions: 'You need to choose options for your item.',
   bundleNoOptions: 'Please specify product option(s).',

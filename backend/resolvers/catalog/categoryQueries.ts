@@ -79,6 +79,8 @@ export const categoryResolvers: Resolvers = {
             category_url_path: a.url_path,
           }));
     },
+    // Magento answers the landing-page block of a category; no category here has one.
+    cms_block: () => null,
     children: (c: CategoryRow, _a: unknown, ctx: RequestContext) => (loadActiveChildren(ctx.db, [c.entity_id]).get(c.entity_id) ?? []).map(toCategoryValue),
     products: (c: CategoryRow, args: Paging & { sort?: ProductSort | null }, ctx: RequestContext) => {
       const { items, page_info, total_count } = searchProducts({ filter: { category_id: { eq: String(c.entity_id) } }, ...args }, ctx);

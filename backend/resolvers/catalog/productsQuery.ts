@@ -60,6 +60,21 @@ export const productsResolvers: Resolvers = {
   Products: {
     // The category aggregation always lists direct children, so AggregationsFilterInput changes nothing.
     aggregations: (parent, _args, ctx) => aggregationsOf(parent._source, ctx),
+    // The deprecated layered navigation, field for field what its deprecation notes name in its
+    // place: name = Aggregation.label, request_var = attribute_code, value_string = option value
+    // (so `filter: { <request_var>: { eq: <value_string> } }` selects the item's products).
+    filters: (parent, _args, ctx) =>
+      aggregationsOf(parent._source, ctx).map((aggregation) => ({
+        name: aggregation.label,
+        request_var: aggregation.attribute_code,
+        filter_items_count: aggregation.options.length,
+        filter_items: aggregation.options.map((option) => ({
+          __typename: 'LayerFilterItem' as const,
+          label: option.label,
+          value_string: option.value,
+          items_count: option.count,
+        })),
+      })),
     sort_fields(parent, _args, ctx) {
       const keys = parent._isSearch ? ['relevance', 'position', 'name', 'price'] : ['position', 'name', 'price'];
       const configured = ctx.config('catalog/frontend/default_sort_by') ?? 'position';

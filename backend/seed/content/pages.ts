@@ -1,6 +1,7 @@
 import type { Db } from '../../types';
 import { insertRows } from '../catalog/sqlInsert';
 import { buildHomePage } from './homePage';
+import { buildLandingPage, LANDING_PAGE, LANDING_PAGE_IDENTIFIER } from './landingPage';
 import { PageBuilderDocument, text } from './pageBuilder';
 
 export const SEED_TIME = '2026-01-05 08:00:00';
@@ -79,7 +80,7 @@ function faq(): string {
   return doc.render([
     doc.row([
       doc.text(paragraphs('Answers to the questions our customers ask most. Cannot find yours? Contact our customer service.')),
-      doc.tabs(topics.map(([name, items]) => ({ name, html: items.map(([q, a]) => `<h4>${text(q)}</h4><p>${text(a)}</p>`).join('') }))),
+      doc.tabs(topics.map(([name, items]) => ({ name, children: [doc.text(items.map(([q, a]) => `<h4>${text(q)}</h4><p>${text(a)}</p>`).join(''))] }))),
     ]),
   ]);
 }
@@ -138,6 +139,7 @@ export async function seedCmsPages(db: Db, mediaDir: string): Promise<void> {
     page('no-route', '404 Not Found', noRoute(), { content_heading: 'Whoops, our bad...' }),
     page('customer-service', 'Customer Service', customerService()),
     page('enable-cookies', 'Enable Cookies', `<p>${text('Please enable cookies in your browser to use the cart and checkout.')}</p>`),
+    page(LANDING_PAGE_IDENTIFIER, LANDING_PAGE.title, await buildLandingPage(db, mediaDir), LANDING_PAGE),
   ];
   db.transaction(() => {
     insertRows(db, 'cms_pages', pages.map((seed, index) => ({ page_id: index + 1, store_id: 0, ...seed, is_active: 1, created_at: SEED_TIME, updated_at: SEED_TIME })));

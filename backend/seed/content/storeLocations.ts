@@ -4,7 +4,7 @@ import { slugify } from '../catalog/slug';
 import { bannerSvg, renderSvg } from './images';
 
 /** [name, street, city, province, province code, postcode, latitude, longitude] of real-looking city-centre spots. */
-const STORES: ReadonlyArray<[string, string, string, string, string, string, number, number]> = [
+export const STORES: ReadonlyArray<[string, string, string, string, string, string, number, number]> = [
   ['Jingga Kemang', 'Jl. Kemang Raya No. 12', 'Jakarta Selatan', 'DKI Jakarta', 'JK', '12730', -6.2607, 106.8136],
   ['Jingga Kelapa Gading', 'Jl. Boulevard Raya Blok M No. 8', 'Jakarta Utara', 'DKI Jakarta', 'JK', '14240', -6.1588, 106.9057],
   ['Jingga Thamrin', 'Jl. M.H. Thamrin No. 28', 'Jakarta Pusat', 'DKI Jakarta', 'JK', '10350', -6.1932, 106.8229],
@@ -21,6 +21,9 @@ const STORES: ReadonlyArray<[string, string, string, string, string, string, num
   ['Jingga Makassar', 'Jl. Sam Ratulangi No. 55', 'Makassar', 'Sulawesi Selatan', 'SN', '90125', -5.1477, 119.4327],
   ['Jingga Balikpapan', 'Jl. Jend. Sudirman No. 21', 'Balikpapan', 'Kalimantan Timur', 'KI', '76114', -1.2675, 116.8289],
 ];
+
+/** A store's phone number, by its position in STORES. */
+export const storePhone = (index: number) => `+62 21 555 ${String(1000 + index * 37).padStart(4, '0')}`;
 
 const HOURS = JSON.stringify(
   ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, open: day === 'Sunday' ? '09:00' : '08:00', close: '22:00' })),
@@ -42,7 +45,7 @@ export async function seedStoreLocations(db: Db, mediaDir: string): Promise<void
       region_code: regionCode,
       postcode,
       country_id: 'ID',
-      phone: `+62 21 555 ${String(1000 + index * 37).padStart(4, '0')}`,
+      phone: storePhone(index),
       email: `${urlKey.replace(/^jingga-/, '')}@stores.jingga.example`,
       latitude,
       longitude,

@@ -1,23 +1,31 @@
 import { Title } from '../../lib/page/Title';
+import { useMetaDescription } from '../../lib/page/useMetaDescription';
+import { RichContent } from '../../pagebuilder/RichContent';
 import { EntityStatus } from '../EntityStatus';
-import styles from '../rootPage.module.css';
-import { useCmsPage } from './useCmsPage';
+import styles from './cms.module.css';
+import { contentLayout } from './contentLayout';
+import { FloorContent } from './FloorContent';
+import { useCmsPage, type CmsPageView } from './useCmsPage';
 
 export interface CMSProps {
   identifier: string;
+  /** Shown on / and /home: long content then comes in floors (spec §2). */
+  isHomePage?: boolean;
 }
 
-/** Root component for CMS pages (placeholder): the page's heading and its content as sanitized HTML. */
-export default function CMS({ identifier }: CMSProps) {
+function CmsPage({ page, isHomePage }: { page: CmsPageView; isHomePage: boolean }) {
+  useMetaDescription(page.metaDescription);
+  const layout = contentLayout(page.content, isHomePage);
   return (
-    <EntityStatus state={useCmsPage(identifier)}>
-      {(page) => (
-        <article className={styles.page}>
-          <Title>{page.title}</Title>
-          <h1 className={styles.title}>{page.heading}</h1>
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: page.html }} />
-        </article>
-      )}
-    </EntityStatus>
+    <article className={styles.page}>
+      <Title>{page.title}</Title>
+      <h1 className={page.heading ? styles.heading : styles.visuallyHidden}>{page.heading ?? page.title}</h1>
+      {layout.kind === 'floors' ? <FloorContent html={page.content} firstBlocks={layout.firstBlocks} /> : <RichContent html={page.content} />}
+    </article>
   );
+}
+
+/** Root component for CMS pages: the content heading, the Page Builder (or plain) content, meta title and description. */
+export default function CMS({ identifier, isHomePage = false }: CMSProps) {
+  return <EntityStatus state={useCmsPage(identifier)}>{(page) => <CmsPage page={page} isHomePage={isHomePage} />}</EntityStatus>;
 }

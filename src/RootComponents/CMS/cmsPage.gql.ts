@@ -11,6 +11,7 @@ export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, GetCmsPageQueryVar
       content_heading
       content
       meta_title
+      meta_description
     }
   }
 `;

@@ -1,23 +1,28 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { toEntityState, type EntityState } from '../entityState';
 import { GET_CMS_PAGE } from './cmsPage.gql';
 
 export interface CmsPageView {
-  /** For the document title. */
+  /** For the document title: the meta title, else the title. */
   title: string;
-  heading: string;
-  /** The content, sanitized. */
-  html: string;
+  /** The content heading the merchant set, or null. */
+  heading: string | null;
+  /** The stored content (Page Builder or plain HTML), not yet sanitized. */
+  content: string;
+  metaDescription: string | null;
 }
 
-/** Talon: the CMS page by identifier, its content sanitized before it reaches the DOM. */
+/** Talon: the CMS page by identifier. */
 export function useCmsPage(identifier: string): EntityState<CmsPageView> {
   const { data, loading, error } = useQuery(GET_CMS_PAGE, { variables: { identifier }, fetchPolicy: 'cache-and-network' });
   const page = data?.cmsPage;
-  const html = useMemo(() => sanitizeHtml(page?.content), [page?.content]);
-  const title = page ? page.meta_title || page.title || page.identifier || identifier : '';
-  const view = page ? { title, heading: page.content_heading || page.title || title, html } : null;
+  const view: CmsPageView | null = page
+    ? {
+        title: page.meta_title || page.title || page.identifier || identifier,
+        heading: page.content_heading || null,
+        content: page.content ?? '',
+        metaDescription: page.meta_description || null,
+      }
+    : null;
   return toEntityState(view, { loading, error });
 }

@@ -5,5 +5,5 @@ import { useHomePage } from './useHomePage';
 /** / and /home: the store's home CMS page through the CMS root component. */
 export default function HomePage() {
   const { identifier } = useHomePage();
-  return identifier ? <CMS identifier={identifier} /> : <PageLoading />;
+  return identifier ? <CMS identifier={identifier} isHomePage /> : <PageLoading />;
 }

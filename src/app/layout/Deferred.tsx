@@ -1,13 +1,6 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenLoadedAndIdle } from '../../lib/scheduling/whenIdle';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLoadedAndIdle } from '../../lib/scheduling/useLoadedAndIdle';
 import { useNearViewport } from '../../lib/ui/useNearViewport';
-
-/** True once the page has loaded and the browser is idle. */
-function useLoadedAndIdle(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenLoadedAndIdle(() => setReady(true)), []);
-  return ready;
-}
 
 /**
  * Chrome below the fold (the footer): its code and data load when the shopper scrolls near it,

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styles from './cmsBlock.module.css';
-import { RichHtml } from './RichHtml';
+import { RichContent } from '../../pagebuilder/RichContent';
 import { useCmsBlocks } from './useCmsBlocks';
 
 export interface CmsBlockProps {
@@ -8,7 +8,7 @@ export interface CmsBlockProps {
   className?: string;
 }
 
-/** Merchant CMS blocks as sanitized HTML; the query's error message or an empty-result note otherwise. */
+/** Merchant CMS blocks (Page Builder or plain HTML, sanitized); the query's error message or an empty-result note otherwise. */
 export function CmsBlock({ identifiers, className }: CmsBlockProps) {
   const { loading, errorMessage, blocks } = useCmsBlocks(identifiers);
   if (loading) return null;
@@ -23,7 +23,7 @@ export function CmsBlock({ identifiers, className }: CmsBlockProps) {
   return (
     <div className={className}>
       {blocks.map((block) => (
-        <RichHtml key={block.identifier} className={styles.block} html={block.html} />
+        <RichContent key={block.identifier} className={styles.block} html={block.content} />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '../../lib/media/useMediaQuery';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { useCmsBlocks } from '../cms-block';
 import { readBannerContent, type BannerContent } from './bannerContent';
 
@@ -48,8 +49,8 @@ export interface FloatingBannerState {
 export function useFloatingBanner(): FloatingBannerState {
   const { blocks } = useCmsBlocks([FLOATING_BANNER_BLOCK]);
   const [isClosed, setIsClosed] = useState(false);
-  const html = blocks[0]?.html;
-  const content = useMemo(() => (html ? readBannerContent(html) : null), [html]);
+  const stored = blocks[0]?.content;
+  const content = useMemo(() => (stored ? readBannerContent(sanitizeHtml(stored)) : null), [stored]);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const isShown = Boolean(content) && !isClosed;
   const isBouncing = useBounce(isShown && !reducedMotion);

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CmsBlock, RichHtml } from '../cms-block';
+import { RichContent } from '../../pagebuilder/RichContent';
+import { CmsBlock } from '../cms-block';
 import { Newsletter } from '../newsletter';
 import styles from './footer.module.css';
 import { FOOTER_LINKS_BLOCK, PAYMENT_METHODS, SOCIAL_LINKS } from './footerContent';
@@ -9,7 +10,7 @@ import { useFooter } from './useFooter';
 /** The page footer: link groups (CMS), newsletter, social links, payment methods and the legal area. */
 export function Footer() {
   const { formatMessage } = useIntl();
-  const { legalHtml, copyright, year } = useFooter();
+  const { legalContent, copyright, year } = useFooter();
   return (
     <footer className={styles.root} aria-label={formatMessage({ id: 'footer.label' })}>
       <div className={styles.inner}>
@@ -52,7 +53,7 @@ export function Footer() {
           </div>
         </div>
         <div className={styles.legal}>
-          {legalHtml ? <RichHtml html={legalHtml} className={styles.legalText} /> : null}
+          <RichContent html={legalContent} className={styles.legalText} />
           <p className={styles.copyright}>{copyright ?? <FormattedMessage id="footer.copyright" values={{ year }} />}</p>
         </div>
       </div>

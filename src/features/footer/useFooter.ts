@@ -2,12 +2,12 @@ import { useStoreConfig } from '../../lib/storeConfig/useStoreConfig';
 import { useCmsBlocks } from '../cms-block';
 import { FOOTER_LEGAL_BLOCK } from './footerContent';
 
-/** Talon for the footer: the legal block's HTML (null when there is none) and the copyright line. */
+/** Talon for the footer: the legal block's stored content (null when there is none) and the copyright line. */
 export function useFooter() {
   const { storeConfig } = useStoreConfig();
   const legal = useCmsBlocks([FOOTER_LEGAL_BLOCK]);
   return {
-    legalHtml: legal.blocks[0]?.html ?? null,
+    legalContent: legal.blocks[0]?.content ?? null,
     copyright: storeConfig?.copyright ?? null,
     year: new Date().getFullYear(),
   };

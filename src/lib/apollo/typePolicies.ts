@@ -35,6 +35,7 @@ export const possibleTypes: PossibleTypesMap = {
   MediaGalleryInterface: ['ProductImage', 'ProductVideo'],
   SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
   AggregationOptionInterface: ['AggregationOption'],
+  LayerFilterItemInterface: ['LayerFilterItem', 'SwatchLayerFilterItem'],
   CustomizableOptionInterface: [
     'CustomizableAreaOption',
     'CustomizableCheckboxOption',

@@ -7,6 +7,8 @@ export interface ResizeOptions {
   fit?: 'cover' | 'contain' | 'inside';
   /** Image type hint sent along (e.g. 'image-product'), as the resizer accepts it. */
   type?: string;
+  /** JPEG/WebP quality 1-100; the resizer's default when unset. */
+  quality?: number;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ResizeOptions {
 export function resizedImageUrl(src: string, options: ResizeOptions): string {
   if (!src || /^(data|blob):/i.test(src)) return src;
   // A page asks for the same few URLs on every render (srcsets of each card): URL parsing adds up.
-  const key = `${src}|${options.width ?? ''}|${options.height ?? ''}|${options.fit ?? ''}|${options.type ?? ''}`;
+  const key = `${src}|${options.width ?? ''}|${options.height ?? ''}|${options.fit ?? ''}|${options.type ?? ''}|${options.quality ?? ''}`;
   let url = resized.get(key);
   if (url === undefined) {
     if (resized.size >= MAX_REMEMBERED) resized.clear();
@@ -30,7 +32,7 @@ export function resizedImageUrl(src: string, options: ResizeOptions): string {
 const MAX_REMEMBERED = 2000;
 const resized = new Map<string, string>();
 
-function buildResizedUrl(src: string, { width, height, fit = 'cover', type }: ResizeOptions): string {
+function buildResizedUrl(src: string, { width, height, fit = 'cover', type, quality }: ResizeOptions): string {
   const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
   const url = new URL(src, base);
   if (typeof window !== 'undefined' && url.origin !== window.location.origin) return src;
@@ -39,6 +41,7 @@ function buildResizedUrl(src: string, { width, height, fit = 'cover', type }: Re
   if (width) url.searchParams.set('width', String(width));
   if (height) url.searchParams.set('height', String(height));
   url.searchParams.set('fit', fit);
+  if (quality) url.searchParams.set('quality', String(quality));
   if (CATALOG_FOLDERS.some((folder) => url.pathname.includes(`/media/${folder}`))) {
     url.searchParams.set('auto', 'webp');
     url.searchParams.set('format', /\.png$/i.test(url.pathname) ? 'png' : 'pjpg');

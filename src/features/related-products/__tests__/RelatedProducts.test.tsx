@@ -1,28 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderChrome } from '../../header/__testUtils__/renderChrome';
+import { cardProduct } from '../../product-card/__testUtils__/cardProduct';
 import { RelatedProducts } from '../RelatedProducts';
 
-const card = (uid: string, name: string) => ({
-  __typename: 'SimpleProduct',
-  uid,
-  name,
-  sku: `SKU-${uid}`,
-  url_key: name.toLowerCase().replace(/\s+/g, '-'),
-  url_suffix: '.html',
-  small_image: { __typename: 'ProductImage', url: `http://localhost/media/catalog/product/${uid}.jpg`, label: name },
-  price_range: {
-    __typename: 'PriceRange',
-    minimum_price: {
-      __typename: 'ProductPrice',
-      final_price: { __typename: 'Money', value: 100000, currency: 'IDR' },
-      regular_price: { __typename: 'Money', value: 100000, currency: 'IDR' },
-      discount: { __typename: 'ProductDiscount', percent_off: 0, amount_off: 0 },
-    },
-  },
-  rating_summary: 0,
-  review_count: 0,
-  stock_status: 'IN_STOCK',
-});
+const card = (uid: string, name: string) => cardProduct(uid, name);
 
 const answer = (related: object[], upsell: object[]) => () => ({
   data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'MQ==', related_products: related, upsell_products: upsell }] } },

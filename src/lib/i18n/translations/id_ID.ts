@@ -21,4 +21,5 @@ export const groups: Record<LazyMessageGroup, MessageLoader> = {
   'product-added': () => import('@i18n/id_ID.json?group=product-added'),
   'search-autocomplete': () => import('@i18n/id_ID.json?group=search-autocomplete'),
   'mini-cart': () => import('@i18n/id_ID.json?group=mini-cart'),
+  'page-builder': () => import('@i18n/id_ID.json?group=page-builder'),
 };

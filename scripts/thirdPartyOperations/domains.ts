@@ -1,0 +1,86 @@
+// Which third-party operations the compatibility test holds our backend to.
+//
+// 1. BUILT_ROOT_FIELDS: the root fields of the domains the backend has built. An operation valid
+//    against Magento 2.4.7 is selected when every root field it selects is listed here.
+// 2. PENDING: parts of Magento's schema that belong to a domain not built yet. A selected operation
+//    that touches one waits for that domain (reported, not run). The test fails when our schema
+//    gains one of these, so the entry is removed as the domain lands and its operations start running.
+
+export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: string[] }> = {
+  // Catalogue: product lists and pages, search, categories, URL resolution, and the introspection
+  // of ProductAttributeFilterInput that Venia and GraphCommerce read to build their filters.
+  catalogue: { query: ['products', 'categories', 'categoryList', 'category', 'route', 'urlResolver', '__type'] },
+  // Store and directory: store configuration, store switcher, currencies, countries and regions.
+  store: { query: ['storeConfig', 'availableStores', 'currency', 'countries', 'country'] },
+  // CMS: pages and blocks.
+  cms: { query: ['cmsPage', 'cmsBlocks'] },
+  // Cart: creating and reading a cart and adding products of every type; editing items is listed
+  // here too, and waits in PENDING until the cart page builds it.
+  cart: {
+    query: ['cart', 'customerCart'],
+    mutation: [
+      'createEmptyCart',
+      'addProductsToCart',
+      'addSimpleProductsToCart',
+      'addVirtualProductsToCart',
+      'addConfigurableProductsToCart',
+      'addBundleProductsToCart',
+      'updateCartItems',
+      'removeItemFromCart',
+    ],
+  },
+};
+
+/**
+ * Schema coordinates of domains not built yet: `Type` (any field of it, or a fragment on it) or
+ * `Type.field`, as Magento's schema names them.
+ */
+export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> = [
+  {
+    domain: 'cart editing (cart page): update and remove items',
+    coordinates: ['Mutation.updateCartItems', 'Mutation.removeItemFromCart'],
+  },
+  {
+    domain: 'checkout: addresses, shipping and payment methods, coupons, taxes and discounts',
+    coordinates: [
+      'Cart.shipping_addresses',
+      'Cart.billing_address',
+      'Cart.available_payment_methods',
+      'Cart.selected_payment_method',
+      'Cart.applied_coupons',
+      'CartPrices.discounts',
+      'CartPrices.applied_taxes',
+      'CartItemPrices.discounts',
+      'CartItemPrices.price_including_tax',
+      'CartItemPrices.row_total_including_tax',
+      'CartAddressInterface',
+    ],
+  },
+  {
+    domain: 'product custom options (CustomizableProductInterface, a cart item’s customizable_options)',
+    coordinates: ['CustomizableProductInterface', 'CustomizableOptionInterface', 'SelectedCustomizableOption'],
+  },
+  {
+    // GraphCommerce spreads a DownloadableProduct fragment in every product list. Declaring the type
+    // adds it to the storefront's generated product unions, so src/RootComponents/Product/
+    // productView.ts (KINDS) must map it in the same change.
+    domain: 'downloadable products (this shop sells none)',
+    coordinates: ['DownloadableProduct', 'DownloadableCartItem', 'DownloadableProductLinks', 'DownloadableProductSamples'],
+  },
+];
+
+export type OperationKind = 'query' | 'mutation' | 'subscription';
+
+/** Whether every root field of an operation belongs to a built domain. */
+export function inBuiltDomains(kind: OperationKind, rootFields: string[]): boolean {
+  const allowed = new Set(Object.values(BUILT_ROOT_FIELDS).flatMap((domain) => (kind === 'subscription' ? [] : (domain[kind] ?? []))));
+  return rootFields.length > 0 && rootFields.every((field) => allowed.has(field));
+}
+
+/** The pending domain a coordinate belongs to, or null. */
+export function pendingDomainOf(coordinate: string): string | null {
+  for (const { domain, coordinates } of PENDING) {
+    if (coordinates.some((entry) => coordinate === entry || coordinate.startsWith(`${entry}.`))) return domain;
+  }
+  return null;
+}

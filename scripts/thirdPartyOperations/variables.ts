@@ -1,0 +1,193 @@
+// Variables for a third-party operation, from its variable definitions: realistic values of the
+// seeded shop chosen by where each variable is used (the argument or input field it fills, e.g.
+// `category_uid`, `cart_id`, `url_key`), then by its name, then by its type.
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  Kind,
+  typeFromAST,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+
+/** Values of the seeded shop the operations are run with. */
+export interface ShopFixtures {
+  /** A guest cart holding one item. */
+  cartId: string;
+  cartItemUid: string;
+  /** An enabled simple product in stock, its url key and its URL (key + suffix). */
+  sku: string;
+  productUrlKey: string;
+  productUrl: string;
+  configurable: { parentSku: string; childSku: string; valueUids: string[] };
+  /** A top-level category. */
+  categoryId: number;
+  categoryUid: string;
+  categoryUrlPath: string;
+  cmsPageIdentifier: string;
+  cmsBlockIdentifier: string;
+  search: string;
+  countryId: string;
+}
+
+/** Where a variable is used: the input field names around it (innermost first) and `field(argument)`. */
+export interface VariableUsage {
+  fields: string[];
+  argument: string | null;
+}
+
+const WRAPPERS = new Set(['eq', 'in', 'match', 'from', 'to', 'neq', 'nin', 'like']);
+
+/** The first place each variable of the operation is used. */
+export function variableUsages(operation: OperationDefinitionNode): Map<string, VariableUsage> {
+  const usages = new Map<string, VariableUsage>();
+  visit(operation.selectionSet, {
+    Variable(node, _key, parent, _path, ancestors) {
+      if (usages.has(node.name.value)) return;
+      // `ancestors` stops above `parent`, the argument or input field holding the variable.
+      const chain = [...(ancestors as ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>), parent as ASTNode | ReadonlyArray<ASTNode>].filter(
+        (a): a is ASTNode => Boolean(a) && !Array.isArray(a) && 'kind' in (a as ASTNode),
+      );
+      const fields: string[] = [];
+      let argument: string | null = null;
+      for (let i = chain.length - 1; i >= 0; i -= 1) {
+        const node = chain[i];
+        if (node.kind === Kind.OBJECT_FIELD && !WRAPPERS.has(node.name.value)) fields.push(node.name.value);
+        if (node.kind === Kind.ARGUMENT) {
+          const field = chain.slice(0, i).reverse().find((a) => a.kind === Kind.FIELD);
+          argument = `${field && field.kind === Kind.FIELD ? field.name.value : ''}(${node.name.value})`;
+          break;
+        }
+      }
+      usages.set(node.name.value, { fields, argument });
+    },
+  });
+  return usages;
+}
+
+type Rule = (f: ShopFixtures) => unknown;
+
+// By the input field or argument a variable fills (the innermost name that is not eq/in/match).
+const BY_FIELD: Record<string, Rule> = {
+  category_uid: (f) => f.categoryUid,
+  parent_category_uid: (f) => f.categoryUid,
+  ids: (f) => String(f.categoryId),
+  category_id: (f) => String(f.categoryId),
+  parent_id: (f) => String(f.categoryId),
+  url_key: (f) => f.productUrlKey,
+  url_path: (f) => f.categoryUrlPath,
+  category_url_path: (f) => f.categoryUrlPath,
+  sku: (f) => f.sku,
+  parent_sku: (f) => f.configurable.parentSku,
+  quantity: () => 1,
+  selected_options: (f) => f.configurable.valueUids,
+  cart_item_uid: (f) => f.cartItemUid,
+  name: (f) => f.search,
+};
+
+// By `field(argument)` where the variable is the argument itself.
+const BY_ARGUMENT: Record<string, Rule> = {
+  'cart(cart_id)': (f) => f.cartId,
+  'route(url)': (f) => f.productUrl,
+  'urlResolver(url)': (f) => f.productUrl,
+  'cmsPage(identifier)': (f) => f.cmsPageIdentifier,
+  'cmsBlocks(identifiers)': (f) => [f.cmsBlockIdentifier],
+  'country(id)': (f) => f.countryId,
+  'category(id)': (f) => f.categoryId,
+  'products(search)': (f) => f.search,
+  'configurable_product_options_selection(configurableOptionValueUids)': (f) => f.configurable.valueUids,
+};
+
+// By the variable's own name (lower case, underscores dropped), when its usage says nothing.
+const BY_NAME: Record<string, Rule> = {
+  cartid: (f) => f.cartId,
+  cartitemid: (f) => f.cartItemUid,
+  itemid: (f) => f.cartItemUid,
+  sku: (f) => f.sku,
+  parentsku: (f) => f.configurable.parentSku,
+  variantsku: (f) => f.configurable.childSku,
+  urlkey: (f) => f.productUrlKey,
+  urlkeys: (f) => [f.productUrlKey],
+  url: (f) => f.productUrl,
+  search: (f) => f.search,
+  inputtext: (f) => f.search,
+  identifier: (f) => f.cmsPageIdentifier,
+  countrycode: (f) => f.countryId,
+  pagesize: () => 6,
+  currentpage: () => 1,
+};
+
+// By input type, for a required variable nothing else describes.
+const BY_TYPE: Record<string, Rule> = {
+  ProductAttributeFilterInput: (f) => ({ category_uid: { eq: f.categoryUid } }),
+  CategoryFilterInput: (f) => ({ category_uid: { eq: f.categoryUid } }),
+};
+
+const SCALARS: Record<string, unknown> = { String: 'x', ID: 'x', Int: 1, Float: 1, Boolean: false };
+
+/**
+ * Fits a fixture to the variable's type: lists wrap or unwrap as the type has them, and a plain value
+ * given for a filter input becomes `{ eq: value }` (or `{ in: [...] }` for a list).
+ */
+function fitValue(type: GraphQLInputType, value: unknown): unknown {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return Array.isArray(value) ? value.map((v) => fitValue(inner.ofType, v)) : [fitValue(inner.ofType, value)];
+  if (isInputObjectType(inner) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    const fields = inner.getFields();
+    if (Array.isArray(value) && fields.in) return { in: value };
+    if (fields.eq) return { eq: Array.isArray(value) ? value[0] : value };
+  }
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A value of `type` with only its required input fields filled (recursively, each by its name). */
+function minimalValue(type: GraphQLInputType, fixtures: ShopFixtures, fieldName: string | null): unknown {
+  const named = getNamedType(type);
+  const byField = fieldName ? BY_FIELD[fieldName] : undefined;
+  if (byField) return fitValue(type, byField(fixtures));
+  const byType = BY_TYPE[named.name];
+  if (byType) return fitValue(type, byType(fixtures));
+  if (isInputObjectType(named)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(named.getFields())) {
+      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = minimalValue(field.type, fixtures, field.name);
+    }
+    return fitValue(type, value);
+  }
+  if (isEnumType(named)) return fitValue(type, named.getValues()[0].value);
+  if (isScalarType(named)) return fitValue(type, SCALARS[named.name] ?? 'x');
+  return null;
+}
+
+/**
+ * Variables for one operation. A variable whose usage, name or type names a fixture gets it; any
+ * other required variable gets the smallest valid value of its type; optional ones keep their
+ * default (or stay unset).
+ */
+export function variablesFor(document: DocumentNode, schema: GraphQLSchema, fixtures: ShopFixtures): Record<string, unknown> {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) return {};
+  const usages = variableUsages(operation);
+  const variables: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type as Parameters<typeof typeFromAST>[1]) as GraphQLInputType | undefined;
+    if (!type) continue;
+    const usage = usages.get(name);
+    const rule =
+      (usage?.argument && usage.fields.length === 0 ? BY_ARGUMENT[usage.argument] : undefined) ??
+      (usage?.fields[0] ? BY_FIELD[usage.fields[0]] : undefined) ??
+      BY_NAME[name.toLowerCase().replace(/_/g, '')];
+    if (rule) variables[name] = fitValue(type, rule(fixtures));
+    else if (isNonNullType(type) && !definition.defaultValue) variables[name] = minimalValue(type, fixtures, null);
+  }
+  return variables;
+}

@@ -1,0 +1,5 @@
+import { defineContentType } from '../../contentType';
+import { aggregateBanner } from './aggregate';
+import { Banner } from './Banner';
+
+export default defineContentType({ aggregate: aggregateBanner, Component: Banner });

@@ -1,0 +1,5 @@
+import { defineContentType } from '../../contentType';
+import { aggregateColumn } from './aggregate';
+import { Column } from './Column';
+
+export default defineContentType({ aggregate: aggregateColumn, Component: Column });

@@ -1,0 +1,5 @@
+import { defineContentType } from '../../contentType';
+import { aggregateHtml } from './aggregate';
+import { Html } from './Html';
+
+export default defineContentType({ aggregate: aggregateHtml, Component: Html });

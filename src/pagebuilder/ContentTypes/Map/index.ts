@@ -1,0 +1,5 @@
+import { defineContentType } from '../../contentType';
+import { aggregateMap } from './aggregate';
+import { LocationMap } from './LocationMap';
+
+export default defineContentType({ aggregate: aggregateMap, Component: LocationMap });

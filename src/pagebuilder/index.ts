@@ -1,0 +1,4 @@
+export { RichContent, type RichContentProps } from './RichContent';
+export { ContentTree } from './ContentTree';
+export { usePageBuilderContent } from './usePageBuilderContent';
+export { isPageBuilderContent } from './detect';

@@ -1,0 +1,54 @@
+import { withMessageGroup } from '../lib/i18n/withMessageGroup';
+import { type RenderableContentType } from './contentType';
+import block from './ContentTypes/Block';
+import buttonItem from './ContentTypes/ButtonItem';
+import buttons from './ContentTypes/Buttons';
+import column from './ContentTypes/Column';
+import columnGroup from './ContentTypes/ColumnGroup';
+import columnLine from './ContentTypes/ColumnLine';
+import heading from './ContentTypes/Heading';
+import image from './ContentTypes/Image';
+import row from './ContentTypes/Row';
+import text from './ContentTypes/Text';
+
+/**
+ * A heavy content type: its code (aggregator and component) is a separate chunk, loaded where used.
+ * Types with strings load as `*.chunk.ts` modules that bring the 'page-builder' message group.
+ */
+export interface LazyContentType {
+  load(): Promise<{ default: RenderableContentType }>;
+}
+
+export type RegistryEntry = RenderableContentType | LazyContentType;
+
+export const isLazyContentType = (entry: RegistryEntry): entry is LazyContentType => 'load' in entry;
+
+/** data-content-type -> how to render it. */
+const registry: Record<string, RegistryEntry> = {
+  row,
+  'column-group': columnGroup,
+  'column-line': columnLine,
+  column,
+  text,
+  heading,
+  image,
+  buttons,
+  'button-item': buttonItem,
+  block,
+  // Small but rarely in the first screen: kept out of the code every content page loads.
+  divider: { load: () => import(/* webpackChunkName: "pb-extras" */ './ContentTypes/Divider') },
+  html: { load: () => import(/* webpackChunkName: "pb-extras" */ './ContentTypes/Html') },
+  dynamic_block: { load: () => import(/* webpackChunkName: "pb-extras" */ './ContentTypes/DynamicBlock') },
+  banner: { load: () => import(/* webpackChunkName: "pb-banner" */ './ContentTypes/Banner') },
+  slider: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-slider" */ './ContentTypes/Slider/slider.chunk')) },
+  slide: { load: () => import(/* webpackChunkName: "pb-slider" */ './ContentTypes/Slide') },
+  products: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-products" */ './ContentTypes/Products/products.chunk')) },
+  tabs: { load: () => import(/* webpackChunkName: "pb-tabs" */ './ContentTypes/Tabs') },
+  'tab-item': { load: () => import(/* webpackChunkName: "pb-tabs" */ './ContentTypes/TabItem') },
+  video: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-video" */ './ContentTypes/Video/video.chunk')) },
+  map: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-map" */ './ContentTypes/Map/map.chunk')) },
+};
+
+export function contentTypeFor(type: string): RegistryEntry | null {
+  return Object.hasOwn(registry, type) ? registry[type] : null;
+}
