@@ -3,6 +3,7 @@ import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../../backend/test/testBackend';
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/lib/apollo/firstPaintData';
 import { createApp, type AppOptions } from '../app';
+import { SHELL_BANNER } from '../firstPaint/injectIntoHtml';
 import { createFakeDist, SHELL_HTML, type FakeDist } from '../test/fakeDist';
 import { listen, rawRequest, type RunningServer } from '../test/listen';
 
@@ -116,6 +117,8 @@ describe('with the embedded backend', () => {
   test('the home page preloads its code, the slider’s, and the first slide’s picture for phones and for wider screens', async () => {
     const { html, data } = await page(shop, '/');
     expect(html).toContain(`<link rel="preload" href="${HOME_CHUNK}" as="script">`);
+    // The pictures come first in <head>, before any script can take the connections.
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="script"'));
     expect(html).toContain(`<link rel="preload" href="${SLIDER_CHUNK}" as="script">`);
     const images = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" media="([^"]+)" fetchpriority="high">/g)];
     expect(images.map((match) => match[4])).toEqual(['(max-width: 48rem)', 'not all and (max-width: 48rem)']);
@@ -127,6 +130,21 @@ describe('with the embedded backend', () => {
       expect(picture.searchParams.get('quality')).toBe('85');
       expect(srcset).toMatch(/ 320w, .* 2560w$/);
     }
+    // The shell paints the same picture before any script runs.
+    const shell = /<div class="shell-skeleton shell-skeleton-banner shell-hero"><picture><source media="\(max-width: 48rem\)" srcset="([^"]+)" sizes="[^"]+"><img src="([^"]+)" srcset="([^"]+)" sizes="[^"]+" alt="" fetchpriority="high"><\/picture><\/div>/.exec(html);
+    expect(shell).not.toBeNull();
+    expect([shell![1], shell![3]]).toEqual([images[0][2], images[1][2]]);
+    expect(shell![2]).toBe(images[1][1]);
+  });
+
+  test('the app’s shell template has the skeleton banner the server fills', () => {
+    expect(fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'template.html'), 'utf8')).toContain(SHELL_BANNER);
+  });
+
+  test('a page without a slider keeps the shell’s plain skeleton banner', async () => {
+    const { html } = await page(shop, '/about-us');
+    expect(html).toContain('<div class="shell-skeleton shell-skeleton-banner"></div>');
+    expect(html).not.toContain('shell-hero');
   });
 
   test('an unknown URL carries the empty route answer, so "not found" shows at once, and preloads nothing', async () => {

@@ -48,7 +48,7 @@ export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT
       const recorder = createRecordingRunner(`${origin}/graphql`, controller.signal, req.headers);
       const [plan, files] = await Promise.all([planFirstPaint(url, recorder.run, pageHostsOf(req)), chunkFiles()]);
       const preloads = [...chunkPreloads(files, plan.chunks), ...plan.images];
-      return injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads });
+      return injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads, picture: plan.shellPicture ?? null });
     } catch {
       return html;
     } finally {

@@ -35,13 +35,39 @@ function preloadTag({ href, as, imageSrcSet, imageSizes, media, fetchPriority }:
   return `<link ${attributes.join(' ')}>`;
 }
 
-/** index.html with the page's preloads at the end of <head> and its first-paint data before the scripts run. */
-export function injectIntoHtml(html: string, { data, preloads }: { data: FirstPaintData | null; preloads: Preload[] }): string {
-  const head = preloads.map(preloadTag).join('');
+/** The page's largest picture (a home slide), shown by the static shell before any script runs. */
+export interface ShellPicture {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  /** A phone picture and the media query it is for. */
+  mobile?: { srcSet: string; media: string };
+}
+
+/** The shell's skeleton banner in src/template.html, which a page's picture may fill. */
+export const SHELL_BANNER = '<div class="shell-skeleton shell-skeleton-banner"></div>';
+
+function shellPictureTag({ src, srcSet, sizes, mobile }: ShellPicture): string {
+  const source = mobile ? `<source media="${escapeAttribute(mobile.media)}" srcset="${escapeAttribute(mobile.srcSet)}" sizes="${escapeAttribute(sizes)}">` : '';
+  const image = `<img src="${escapeAttribute(src)}" srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(sizes)}" alt="" fetchpriority="high">`;
+  return `<div class="shell-skeleton shell-skeleton-banner shell-hero"><picture>${source}${image}</picture></div>`;
+}
+
+/**
+ * index.html with the page's preloads at the end of <head>, its largest picture in the shell (so
+ * it paints before the app's scripts have run) and its first-paint data before the scripts run.
+ */
+export function injectIntoHtml(html: string, { data, preloads, picture = null }: { data: FirstPaintData | null; preloads: Preload[]; picture?: ShellPicture | null }): string {
+  // Images first and at the top of <head>: the page's largest picture must not queue behind the
+  // scripts for a connection (HTTP/1.1 allows six per host).
+  const imageTags = preloads.filter((preload) => preload.as === 'image').map(preloadTag).join('');
+  const head = preloads.filter((preload) => preload.as !== 'image').map(preloadTag).join('');
   const dataScript = data?.entries.length
     ? `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${scriptSafeJson(data)}</script>`
     : '';
   // Deferred scripts run after parsing, so data anywhere in the document is there before the app starts.
-  const withHead = head ? html.replace('</head>', `${head}</head>`) : html;
-  return dataScript ? withHead.replace('</body>', `${dataScript}</body>`) : withHead;
+  const withImages = imageTags ? html.replace(/<head>(\s*<meta charset=["']?[\w-]+["']?\s*\/?>)?/i, (start) => `${start}${imageTags}`) : html;
+  const withHead = head ? withImages.replace('</head>', `${head}</head>`) : withImages;
+  const withPicture = picture ? withHead.replace(SHELL_BANNER, shellPictureTag(picture)) : withHead;
+  return dataScript ? withPicture.replace('</body>', `${dataScript}</body>`) : withPicture;
 }

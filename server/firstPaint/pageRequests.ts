@@ -40,7 +40,8 @@ const preloads = (...candidates: Array<Preload | null>) => candidates.filter((pr
 /**
  * A CMS page (the home page too): its content, the slider's code when it has one, and the first
  * slide's picture (the page's largest paint) for phones and for wider screens, as the slide's
- * <picture> asks for them (src/pagebuilder/shared/BackgroundLayer.tsx).
+ * <picture> asks for them (src/pagebuilder/shared/BackgroundLayer.tsx). The static shell shows
+ * that picture too, so it paints before the app's scripts have run.
  */
 async function cmsFirstPaint({ run, pageHosts }: PageContext, identifier: string, chunk: string): Promise<FirstPaintPlan> {
   const answer = await run<GetCmsPageQuery>({ query: GET_CMS_PAGE, variables: { identifier } });
@@ -49,9 +50,14 @@ async function cmsFirstPaint({ run, pageHosts }: PageContext, identifier: string
   const slide = firstSlideImages(content);
   if (!slide) return { chunks, images: [] };
   const desktop = { ...pageBuilderImage(slide.desktop), sizes: FULL_WIDTH_SIZES };
-  if (!slide.mobile) return { chunks, images: preloads(imagePreload(desktop, pageHosts)) };
+  if (!slide.mobile) {
+    const images = preloads(imagePreload(desktop, pageHosts));
+    return { chunks, images, shellPicture: images.length ? desktop : undefined };
+  }
   const mobile = { ...pageBuilderImage(slide.mobile), sizes: FULL_WIDTH_SIZES };
-  return { chunks, images: preloads(imagePreload(mobile, pageHosts, MOBILE_IMAGE_MEDIA), imagePreload(desktop, pageHosts, `not all and ${MOBILE_IMAGE_MEDIA}`)) };
+  const images = preloads(imagePreload(mobile, pageHosts, MOBILE_IMAGE_MEDIA), imagePreload(desktop, pageHosts, `not all and ${MOBILE_IMAGE_MEDIA}`));
+  const shellPicture = images.length ? { ...desktop, mobile: { srcSet: mobile.srcSet || mobile.src, media: MOBILE_IMAGE_MEDIA } } : undefined;
+  return { chunks, images, shellPicture };
 }
 
 interface ListingAnswer {

@@ -1,5 +1,5 @@
 import { type DocumentNode } from 'graphql';
-import { type Preload } from './injectIntoHtml';
+import { type Preload, type ShellPicture } from './injectIntoHtml';
 
 export interface GraphqlRequest {
   query: DocumentNode;
@@ -22,4 +22,6 @@ export interface FirstPaintPlan {
   chunks: string[];
   /** The page's largest image (one per media query when phones get another), preloaded exactly as its <img> asks for it. */
   images: Preload[];
+  /** The picture the static shell shows in its banner until the app renders (the home slider's first slide). */
+  shellPicture?: ShellPicture;
 }

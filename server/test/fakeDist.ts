@@ -1,9 +1,11 @@
+import { SHELL_BANNER } from '../firstPaint/injectIntoHtml';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const SHELL_HTML = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script src="/static/js/main.3f2a9c1b.js"></script></body></html>';
+/** Like the built index.html: the shell's skeleton banner (src/template.html) inside the root. */
+export const SHELL_HTML = `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><main>${SHELL_BANNER}</main></div><script src="/static/js/main.3f2a9c1b.js"></script></body></html>`;
 export const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 export interface FakeDist {

@@ -1,25 +1,38 @@
-import { ContentTree } from '../../pagebuilder/ContentTree';
-import { usePageBuilderContent } from '../../pagebuilder/usePageBuilderContent';
+import { startTransition, useEffect, useState } from 'react';
 import { useLoadedAndIdle } from '../../lib/scheduling/useLoadedAndIdle';
 import { useNearViewport } from '../../lib/ui/useNearViewport';
+import { ContentTree } from '../../pagebuilder/ContentTree';
+import { type ContentNode } from '../../pagebuilder/parse/contentNode';
+import { usePageBuilderContent } from '../../pagebuilder/usePageBuilderContent';
 import styles from './cms.module.css';
 
 /**
- * A long home page: its first content blocks in the floor wrapper at once, the rest once the page
- * has loaded and the shopper scrolls near it (it is appended below, so nothing visible moves).
+ * One content block below the floor: rendered once the page has loaded and the shopper scrolls
+ * near it, as a transition (React renders it in slices, so the page keeps answering). Until then
+ * a screen-high placeholder keeps the blocks after it out of view, so nothing visible moves.
  */
+function LaterBlock({ node, loaded }: { node: ContentNode; loaded: boolean }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>('600px', loaded);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (near) startTransition(() => setShown(true));
+  }, [near]);
+  return shown ? <ContentTree nodes={[node]} /> : <div ref={ref} className={styles.restPlaceholder} />;
+}
+
+/** spec §2: a long home page shows its first content blocks in the floor wrapper at once, the rest block by block as the shopper scrolls. */
 export function FloorContent({ html, firstBlocks }: { html: string; firstBlocks: number }) {
   const { nodes } = usePageBuilderContent(html);
   // Not before the first screen (the slider's picture) has loaded, even on a screen tall enough to show more.
   const loaded = useLoadedAndIdle();
-  const { ref, near } = useNearViewport<HTMLDivElement>('800px', loaded);
-  const rest = nodes.slice(firstBlocks);
   return (
     <>
       <div className={styles.floor} data-floor="first">
         <ContentTree nodes={nodes.slice(0, firstBlocks)} />
       </div>
-      {rest.length ? <div ref={ref}>{near ? <ContentTree nodes={rest} /> : <div className={styles.restPlaceholder} />}</div> : null}
+      {nodes.slice(firstBlocks).map((node, index) => (
+        <LaterBlock key={index} node={node} loaded={loaded} />
+      ))}
     </>
   );
 }

@@ -60,7 +60,7 @@ export function BackgroundLayer({ background, eager = false, sizes = FULL_WIDTH_
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          decoding={eager ? 'sync' : 'async'}
+          decoding="async"
         />
       </picture>
     </div>

@@ -1,7 +1,7 @@
 import { type EmblaCarouselType, type EmblaOptionsType, type EmblaPluginType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../../../lib/media/useMediaQuery';
-import { whenIdle } from '../../../lib/scheduling/whenIdle';
+import { whenLoadedAndIdle } from '../../../lib/scheduling/whenIdle';
 
 export interface CarouselOptions {
   loop: boolean;
@@ -32,7 +32,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /**
  * Talon of a carousel (Page Builder sliders and product carousels) on Embla: swipe, loop, fade and
  * autoplay. The slides render without it, so the first one paints at once; Embla and its plugins
- * load when the browser is idle and take over the same markup.
+ * load once the page has loaded and the browser is idle, and take over the same markup.
  */
 export function useCarousel({ loop, autoplayDelay, fade, slidesToScroll = 1 }: CarouselOptions): CarouselState {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -48,7 +48,7 @@ export function useCarousel({ loop, autoplayDelay, fade, slidesToScroll = 1 }: C
     if (!viewport) return undefined;
     let instance: EmblaCarouselType | null = null;
     let live = true;
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = whenLoadedAndIdle(() => {
       void Promise.all([
         import(/* webpackChunkName: "embla" */ 'embla-carousel'),
         autoplay ? import(/* webpackChunkName: "embla" */ 'embla-carousel-autoplay') : null,
