@@ -1,8 +1,10 @@
 /* Test support (not a test file): a matchMedia for jsdom that answers as a viewport `width` px wide. */
 
-/** Evaluates the min-width / max-width parts of a media query against `width`. */
+/** Evaluates the min-width / max-width parts of a media query against `width`; queries about anything else do not match. */
 function evaluate(query: string, width: number): boolean {
   const parts = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
+  // Other features (reduced motion, hover) are a plain screen's answer: no.
+  if (parts.length === 0) return false;
   return parts.every(([, kind, value]) => (kind === 'min' ? width >= Number(value) : width <= Number(value)));
 }
 

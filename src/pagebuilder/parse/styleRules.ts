@@ -1,4 +1,4 @@
-import { CssTypes, parse, type CssAtRuleAST, type CssDeclarationAST } from '@adobe/css-tools';
+import { cssBlocks, cssDeclarations } from './cssText';
 
 /** Declarations in the order written, property names lower-cased, `!important` dropped. */
 export type Declarations = ReadonlyArray<readonly [property: string, value: string]>;
@@ -19,50 +19,32 @@ export interface StyleRules {
 /** `#html-body [data-pb-style=ABC123]`, the only selector shape Page Builder writes for its styles. */
 const PB_SELECTOR = /^(?:#html-body\s+)?\[data-pb-style=["']?([\w-]+)["']?\]$/;
 
-const isDeclaration = (node: { type: string }): node is CssDeclarationAST => node.type === CssTypes.declaration;
-
-function declarationsOf(nodes: ReadonlyArray<{ type: string }>): Declarations {
-  const result: Array<[string, string]> = [];
-  for (const node of nodes) {
-    if (!isDeclaration(node) || !node.property || node.value === undefined) continue;
-    result.push([node.property.trim().toLowerCase(), node.value.replace(/\s*!important\s*$/i, '').trim()]);
-  }
-  return result;
-}
-
 function styleIdsOf(selectors: readonly string[]): string[] {
   return selectors.map((selector) => PB_SELECTOR.exec(selector.trim())?.[1]).filter((id): id is string => Boolean(id));
 }
 
-function collect(rules: readonly CssAtRuleAST[], media: string | null, byStyleId: Map<string, Array<readonly [string, string]>>, mediaRules: MediaRule[]) {
-  for (const rule of rules) {
-    if (rule.type === CssTypes.rule) {
-      const declarations = declarationsOf(rule.declarations);
-      for (const styleId of styleIdsOf(rule.selectors)) {
-        if (media) mediaRules.push({ media, styleId, declarations });
-        else byStyleId.set(styleId, [...(byStyleId.get(styleId) ?? []), ...declarations]);
-      }
-    } else if (rule.type === CssTypes.media && !media) {
-      collect(rule.rules as CssAtRuleAST[], rule.media.trim(), byStyleId, mediaRules);
-    }
-  }
-}
-
-/** Reads the rules of Page Builder's `<style>` blocks; anything unparsable is skipped, never thrown. */
+/** Reads the rules of Page Builder's `<style>` blocks; anything unreadable is skipped, never thrown. */
 export function readStyleRules(cssTexts: readonly string[]): StyleRules {
   const byStyleId = new Map<string, Array<readonly [string, string]>>();
   const mediaRules: MediaRule[] = [];
+  const addRule = ({ prelude, body }: { prelude: string; body: string }, media: string | null) => {
+    const declarations = cssDeclarations(body);
+    for (const styleId of styleIdsOf(prelude.split(','))) {
+      if (media) mediaRules.push({ media, styleId, declarations });
+      else byStyleId.set(styleId, [...(byStyleId.get(styleId) ?? []), ...declarations]);
+    }
+  };
   for (const css of cssTexts) {
-    const sheet = parse(css, { silent: true });
-    collect(sheet.stylesheet.rules, null, byStyleId, mediaRules);
+    for (const block of cssBlocks(css)) {
+      const media = /^@media\s+([\s\S]+)$/i.exec(block.prelude)?.[1].trim();
+      if (media) for (const rule of cssBlocks(block.body)) addRule(rule, media);
+      else if (!block.prelude.startsWith('@')) addRule(block, null);
+    }
   }
   return { byStyleId, mediaRules };
 }
 
 /** The declarations of a `style` attribute's text (Page Builder before 2.4 writes styles inline). */
 export function readInlineStyle(text: string | null): Declarations {
-  if (!text?.trim()) return [];
-  const sheet = parse(`x{${text.replace(/[{}]/g, '')}}`, { silent: true });
-  const rule = sheet.stylesheet.rules[0];
-  return rule?.type === CssTypes.rule ? declarationsOf(rule.declarations) : [];
+  return text ? cssDeclarations(text) : [];
 }

@@ -19,7 +19,7 @@ export function Products({ appearance, skus, autoplayDelay, infiniteLoop, showAr
   const { formatMessage } = useIntl();
   const { ref, near } = useNearViewport<HTMLDivElement>('400px');
   const { products, loading } = useProductsBySku(skus, near);
-  const carousel = useCarousel({ loop: infiniteLoop, autoplayDelay, fade: false, slidesToScroll: 'auto' });
+  const carousel = useCarousel({ loop: infiniteLoop, autoplayDelay, fade: false, step: 'page' });
   if (skus.length === 0 || (!loading && products.length === 0)) return null;
   const isCarousel = appearance === 'carousel';
   const items = loading

@@ -2,6 +2,7 @@ import { Children } from 'react';
 import { useIntl } from 'react-intl';
 import { type ContentTypeChildren } from '../../contentType';
 import { boxProps } from '../../shared/boxProps';
+import { classNames } from '../../shared/classNames';
 import { CarouselControls } from '../../shared/carousel/CarouselControls';
 import { useCarousel } from '../../shared/carousel/useCarousel';
 import { type SliderProps } from './aggregate';
@@ -16,12 +17,12 @@ export function Slider({ autoplayDelay, fade, infiniteLoop, showArrows, showDots
   const label = formatMessage({ id: 'pageBuilder.slider.label' });
   return (
     <section {...boxProps(common, styles.slider)} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.viewport} ref={carousel.viewportRef}>
-        <div className={styles.container}>
+      <div className={classNames(styles.viewport, fade && styles.fadeViewport)} ref={carousel.viewportRef}>
+        <div className={fade ? styles.fadeTrack : styles.track}>
           {slides.map((slide, index) => (
             <div
               key={index}
-              className={styles.slide}
+              className={classNames(styles.slide, fade && index === carousel.selected && styles.current)}
               role="group"
               aria-roledescription="slide"
               aria-label={slideNames[index] ?? formatMessage({ id: 'pageBuilder.slider.slide' }, { number: index + 1, count: slides.length })}
