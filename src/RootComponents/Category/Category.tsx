@@ -17,7 +17,7 @@ export interface CategoryProps {
 }
 
 function CategoryPage({ uid }: CategoryProps) {
-  const { listing, name, imageUrl, descriptionHtml } = useCategory(uid);
+  const { listing, name, imageUrl, description } = useCategory(uid);
   switch (listing.status) {
     case 'notFound':
       return <NotFound />;
@@ -39,7 +39,7 @@ function CategoryPage({ uid }: CategoryProps) {
         emptyMessage={<FormattedMessage id="category.empty" />}
         intro={
           <>
-            <CategoryIntro imageUrl={imageUrl} descriptionHtml={descriptionHtml} />
+            <CategoryIntro imageUrl={imageUrl} description={description} />
             {/* spec §2: the category page has a search bar; from 768 px up the header's is in view. */}
             <div className={styles.mobileSearch}>
               <SearchBar Suggestions={LazySuggestions} />

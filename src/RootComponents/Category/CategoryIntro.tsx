@@ -1,9 +1,10 @@
+import { LazyRichContent } from '../../pagebuilder/LazyRichContent';
 import { BANNER_BOX, categoryBannerSources } from './bannerImage';
 import styles from './category.module.css';
 
-/** The category's optional picture and description (merchant HTML, already sanitized). */
-export function CategoryIntro({ imageUrl, descriptionHtml }: { imageUrl: string | null; descriptionHtml: string }) {
-  if (!imageUrl && !descriptionHtml) return null;
+/** The category's optional picture and description (plain HTML or Page Builder content, sanitized on the way). */
+export function CategoryIntro({ imageUrl, description }: { imageUrl: string | null; description: string | null }) {
+  if (!imageUrl && !description) return null;
   const banner = imageUrl ? categoryBannerSources(imageUrl) : null;
   return (
     <div className={styles.intro}>
@@ -19,7 +20,7 @@ export function CategoryIntro({ imageUrl, descriptionHtml }: { imageUrl: string 
           fetchPriority="high"
         />
       )}
-      {descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
+      <LazyRichContent className={styles.description} html={description} />
     </div>
   );
 }

@@ -13,9 +13,9 @@ import { BelowTheFold } from './BelowTheFold';
 import { PriceBlock } from './PriceBlock';
 import { type ProductView } from './productView';
 import { PURCHASE_MESSAGE_ID, PurchaseMessage } from './PurchaseMessage';
-import { RichText } from './RichText';
 import { useProductPage } from './useProductPage';
 import classes from './productPage.module.css';
+import { LazyRichContent } from '../../pagebuilder/LazyRichContent';
 
 /** spec §2/§3 product page, every product type: gallery left, details and Add to Cart right (stacked on phones). */
 export function ProductPage({ product }: { product: ProductView }) {
@@ -50,7 +50,7 @@ export function ProductPage({ product }: { product: ProductView }) {
           <p className={shown.inStock ? classes.inStock : classes.outOfStock}>
             <FormattedMessage id={shown.inStock ? 'product.inStock' : 'product.outOfStock'} />
           </p>
-          <RichText className={classes.shortDescription} html={product.shortDescription} />
+          <LazyRichContent className={classes.shortDescription} html={product.shortDescription} />
 
           <form className={classes.form} onSubmit={talon.submit} noValidate aria-label={formatMessage({ id: 'product.purchase' }, { name: product.name })}>
             {product.configurable && (
@@ -115,7 +115,7 @@ export function ProductPage({ product }: { product: ProductView }) {
           <h2 className={classes.sectionTitle} id="product-description">
             <FormattedMessage id="product.description" />
           </h2>
-          <RichText className={classes.description} html={product.description} />
+          <LazyRichContent className={classes.description} html={product.description} />
         </section>
       )}
       <ProductReviews urlKey={product.urlKey} productUid={product.uid} reviewCount={product.reviewCount} rating={product.rating} />
