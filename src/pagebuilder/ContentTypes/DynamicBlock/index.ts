@@ -1,5 +1,6 @@
 import { defineContentType } from '../../contentType';
+import { Block } from '../Block/Block';
 import { aggregateDynamicBlock } from './aggregate';
-import { DynamicBlock } from './DynamicBlock';
 
-export default defineContentType({ aggregate: aggregateDynamicBlock, Component: DynamicBlock });
+// Shown like a block rendered inline: its children, or its HTML, or nothing.
+export default defineContentType({ aggregate: aggregateDynamicBlock, Component: Block });
