@@ -16,8 +16,11 @@ beforeEach(() => stubViewportWidth(1280));
 
 describe('RichContent', () => {
   it('renders plain HTML sanitized, its shop links routed inside the app', async () => {
-    const { container, currentLocation } = await show(`<p>Hello <a href="${ORIGIN}/faq">FAQ</a></p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">`);
-    expect(container.querySelector('script, [onerror]')).toBeNull();
+    const { container, currentLocation } = await show(
+      `<p>Hello <a href="${ORIGIN}/faq">FAQ</a> <a href="javascript:alert(1)">bad</a></p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1"><iframe srcdoc="<script>alert(1)</script>"></iframe>`,
+    );
+    expect(container.querySelector('script, iframe, [onerror], [srcdoc]')).toBeNull();
+    expect(screen.getByText('bad')).not.toHaveAttribute('href');
     await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
     expect(currentLocation().pathname).toBe('/faq');
   });
