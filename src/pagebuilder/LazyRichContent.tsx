@@ -1,7 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { RichHtml } from '../features/cms-block/RichHtml';
-import { sanitizeHtml } from '../lib/sanitize';
+import { lazy, Suspense } from 'react';
 import { isPageBuilderContent } from './detect';
+import { PlainContent } from './PlainContent';
 
 const RichContent = lazy(() => import(/* webpackChunkName: "pagebuilder" */ './RichContent').then(({ RichContent: Component }) => ({ default: Component })));
 
@@ -11,13 +10,10 @@ const RichContent = lazy(() => import(/* webpackChunkName: "pagebuilder" */ './R
  * pages without any carry none of its code.
  */
 export function LazyRichContent({ html, className }: { html: string | null | undefined; className?: string }) {
-  const plain = useMemo(() => (isPageBuilderContent(html) ? '' : sanitizeHtml(html).trim()), [html]);
-  if (isPageBuilderContent(html)) {
-    return (
-      <Suspense fallback={null}>
-        <RichContent html={html} className={className} />
-      </Suspense>
-    );
-  }
-  return plain ? <RichHtml html={plain} className={className} /> : null;
+  if (!isPageBuilderContent(html)) return <PlainContent html={html} className={className} />;
+  return (
+    <Suspense fallback={null}>
+      <RichContent html={html} className={className} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { RichHtml } from '../features/cms-block/RichHtml';
-import { sanitizeHtml } from '../lib/sanitize';
 import { ContentTree } from './ContentTree';
 import { isPageBuilderContent } from './detect';
+import { PlainContent } from './PlainContent';
 import { usePageBuilderContent } from './usePageBuilderContent';
 
 export interface RichContentProps {
@@ -14,11 +12,6 @@ export interface RichContentProps {
 function PageBuilderContent({ html, className }: { html: string; className?: string }) {
   const { nodes } = usePageBuilderContent(html);
   return <ContentTree nodes={nodes} className={className} />;
-}
-
-function PlainContent({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
-  return <RichHtml className={className} html={safe} />;
 }
 
 /** Merchant content: Page Builder content types when it has them, sanitized HTML otherwise. */
