@@ -141,6 +141,16 @@ describe('with the embedded backend', () => {
     expect(fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'template.html'), 'utf8')).toContain(SHELL_BANNER);
   });
 
+  test('a landing page preloads its hero (its first row’s picture) for phones and wider screens; the shell banner stays a skeleton', async () => {
+    const { html } = await page(shop, '/health-beauty-week');
+    const images = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="image" imagesrcset="[^"]+" imagesizes="[^"]+" media="([^"]+)" fetchpriority="high">/g)];
+    expect(images.map((match) => [new URL(match[1].replace(/&amp;/g, '&')).pathname.split('/').pop(), match[2]])).toEqual([
+      ['hero-mobile.jpg', '(max-width: 48rem)'],
+      ['hero-desktop.jpg', 'not all and (max-width: 48rem)'],
+    ]);
+    expect(html).not.toContain('shell-hero');
+  });
+
   test('a page without a slider keeps the shell’s plain skeleton banner', async () => {
     const { html } = await page(shop, '/about-us');
     expect(html).toContain('<div class="shell-skeleton shell-skeleton-banner"></div>');

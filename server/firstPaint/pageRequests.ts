@@ -5,7 +5,7 @@ import { productPageLcpImage, productPageRequest } from '../../src/RootComponent
 import { urlKeyFromPath } from '../../src/RootComponents/Product/urlKey';
 import { DEFAULT_CARD_SIZES, productImageSources } from '../../src/features/product-card/productImage';
 import { productListingRequest, type ListingBase } from '../../src/features/product-listing/listingRequest';
-import { firstSlideImages, hasSlider } from '../../src/pagebuilder/firstImage';
+import { firstScreenPicture, hasSlider } from '../../src/pagebuilder/firstImage';
 import { FULL_WIDTH_SIZES, MOBILE_IMAGE_MEDIA, pageBuilderImage } from '../../src/pagebuilder/shared/images';
 import { type Preload } from './injectIntoHtml';
 import { type FirstPaintPlan, type PageKind, type RunQuery } from './types';
@@ -38,26 +38,25 @@ function imagePreload({ src, srcSet, sizes }: ImageSources, pageHosts: string[],
 const preloads = (...candidates: Array<Preload | null>) => candidates.filter((preload): preload is Preload => preload !== null);
 
 /**
- * A CMS page (the home page too): its content, the slider's code when it has one, and the first
- * slide's picture (the page's largest paint) for phones and for wider screens, as the slide's
- * <picture> asks for them (src/pagebuilder/shared/BackgroundLayer.tsx). The static shell shows
- * that picture too, so it paints before the app's scripts have run.
+ * A CMS page (the home page too): its content, the slider's code when it has one, and the picture
+ * of its first row (the page's largest paint: a hero background, or the first slide) for phones
+ * and for wider screens, as the page's <picture> asks for them (src/pagebuilder/shared/
+ * BackgroundLayer.tsx). For a first slide the static shell shows that picture too (its banner has
+ * the slide's size), so it paints before the app's scripts have run.
  */
 async function cmsFirstPaint({ run, pageHosts }: PageContext, identifier: string, chunk: string): Promise<FirstPaintPlan> {
   const answer = await run<GetCmsPageQuery>({ query: GET_CMS_PAGE, variables: { identifier } });
   const content = answer?.cmsPage?.content;
   const chunks = hasSlider(content) ? [chunk, 'pb-slider'] : [chunk];
-  const slide = firstSlideImages(content);
-  if (!slide) return { chunks, images: [] };
-  const desktop = { ...pageBuilderImage(slide.desktop), sizes: FULL_WIDTH_SIZES };
-  if (!slide.mobile) {
-    const images = preloads(imagePreload(desktop, pageHosts));
-    return { chunks, images, shellPicture: images.length ? desktop : undefined };
-  }
-  const mobile = { ...pageBuilderImage(slide.mobile), sizes: FULL_WIDTH_SIZES };
-  const images = preloads(imagePreload(mobile, pageHosts, MOBILE_IMAGE_MEDIA), imagePreload(desktop, pageHosts, `not all and ${MOBILE_IMAGE_MEDIA}`));
-  const shellPicture = images.length ? { ...desktop, mobile: { srcSet: mobile.srcSet || mobile.src, media: MOBILE_IMAGE_MEDIA } } : undefined;
-  return { chunks, images, shellPicture };
+  const picture = firstScreenPicture(content);
+  if (!picture) return { chunks, images: [] };
+  const desktop = { ...pageBuilderImage(picture.desktop), sizes: FULL_WIDTH_SIZES };
+  const mobile = picture.mobile ? { ...pageBuilderImage(picture.mobile), sizes: FULL_WIDTH_SIZES } : null;
+  const images = mobile
+    ? preloads(imagePreload(mobile, pageHosts, MOBILE_IMAGE_MEDIA), imagePreload(desktop, pageHosts, `not all and ${MOBILE_IMAGE_MEDIA}`))
+    : preloads(imagePreload(desktop, pageHosts));
+  if (!picture.inSlider || images.length === 0) return { chunks, images };
+  return { chunks, images, shellPicture: mobile ? { ...desktop, mobile: { srcSet: mobile.srcSet || mobile.src, media: MOBILE_IMAGE_MEDIA } } : desktop };
 }
 
 interface ListingAnswer {

@@ -4,12 +4,12 @@ import { RichContent } from '../../pagebuilder/RichContent';
 import { EntityStatus } from '../EntityStatus';
 import styles from './cms.module.css';
 import { contentLayout } from './contentLayout';
-import { FloorContent } from './FloorContent';
+import { ProgressiveContent } from './ProgressiveContent';
 import { useCmsPage, type CmsPageView } from './useCmsPage';
 
 export interface CMSProps {
   identifier: string;
-  /** Shown on / and /home: long content then comes in floors (spec §2). */
+  /** Shown on / and /home: long content then starts with the floor wrapper (spec §2). */
   isHomePage?: boolean;
 }
 
@@ -20,7 +20,11 @@ function CmsPage({ page, isHomePage }: { page: CmsPageView; isHomePage: boolean 
     <article className={styles.page}>
       <Title>{page.title}</Title>
       <h1 className={page.heading ? styles.heading : styles.visuallyHidden}>{page.heading ?? page.title}</h1>
-      {layout.kind === 'floors' ? <FloorContent html={page.content} firstBlocks={layout.firstBlocks} /> : <RichContent html={page.content} />}
+      {layout.kind === 'progressive' ? (
+        <ProgressiveContent html={page.content} firstBlocks={layout.firstBlocks} floorWrapper={layout.floorWrapper} />
+      ) : (
+        <RichContent html={page.content} priority />
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { type CSSProperties } from 'react';
 import { useIsMobile } from '../../lib/media/useMediaQuery';
+import { useFirstScreen } from '../firstScreen';
 import { type Background } from '../properties/background';
 import styles from './background.module.css';
 import { FULL_WIDTH_SIZES, MOBILE_IMAGE_MEDIA, pageBuilderImage } from './images';
@@ -35,13 +36,15 @@ export function useBackgroundStyle(background: Background): CSSProperties {
 
 export interface BackgroundLayerProps {
   background: Background;
-  /** The first screen's background (the LCP image): loaded at once with high priority. */
+  /** Load at once with high priority (the page's largest paint); by default, in the page's first content block. */
   eager?: boolean;
   sizes?: string;
 }
 
 /** A cover/contain background as a responsive picture behind the content; mobile source below 768 px. */
-export function BackgroundLayer({ background, eager = false, sizes = FULL_WIDTH_SIZES }: BackgroundLayerProps) {
+export function BackgroundLayer({ background, eager: eagerProp, sizes = FULL_WIDTH_SIZES }: BackgroundLayerProps) {
+  const firstScreen = useFirstScreen();
+  const eager = eagerProp ?? firstScreen;
   const parallaxRef = useParallax<HTMLPictureElement>(background.parallax?.speed ?? null);
   if (!drawsAsPicture(background)) return null;
   const desktop = pageBuilderImage((background.desktopImage ?? background.mobileImage) as string);

@@ -9,7 +9,7 @@ import { type BannerProps } from './aggregate';
 import styles from './banner.module.css';
 
 export interface BannerViewProps extends BannerProps {
-  /** Load the background at once with high priority (the first slide: the page's largest picture). */
+  /** Load the background at once with high priority; by default, in the page's first content block. */
   eager?: boolean;
   /** False for a slide that is not shown: its picture waits until it is next. */
   showBackground?: boolean;
@@ -27,7 +27,7 @@ const CONTENT_CLASS = {
  * stored. The button is drawn, not a <button>: inside a link it only shows where the link goes.
  */
 export function BannerView(props: BannerViewProps) {
-  const { appearance, link, wrapper, overlay, overlayColor, showOverlay, contentHtml, buttonText, buttonType, showButton, eager = false, showBackground = true } = props;
+  const { appearance, link, wrapper, overlay, overlayColor, showOverlay, contentHtml, buttonText, buttonType, showButton, eager, showBackground = true } = props;
   const backgroundStyle = useBackgroundStyle(wrapper.background);
   const overlayColorVariable = { ['--pb-overlay-color' as string]: overlayColor ?? 'transparent' } as CSSProperties;
   const body = (

@@ -1,3 +1,4 @@
+import { useFirstScreen } from '../../firstScreen';
 import { boxProps } from '../../shared/boxProps';
 import { FULL_WIDTH_SIZES, MOBILE_IMAGE_MEDIA, pageBuilderImage } from '../../shared/images';
 import { newTabProps } from '../../shared/links';
@@ -6,6 +7,7 @@ import styles from './image.module.css';
 
 /** A merchant picture: its mobile source below 768 px, an optional link and caption. */
 export function Image({ desktopImage, mobileImage, alt, title, link, caption, picture: pictureStyle, ...common }: ImageProps) {
+  const firstScreen = useFirstScreen();
   if (!desktopImage) return null;
   const desktop = pageBuilderImage(desktopImage);
   const mobile = mobileImage && mobileImage !== desktopImage ? pageBuilderImage(mobileImage) : null;
@@ -19,7 +21,8 @@ export function Image({ desktopImage, mobileImage, alt, title, link, caption, pi
         sizes={desktop.srcSet ? FULL_WIDTH_SIZES : undefined}
         alt={alt}
         title={title ?? undefined}
-        loading="lazy"
+        loading={firstScreen ? 'eager' : 'lazy'}
+        fetchPriority={firstScreen ? 'high' : undefined}
         decoding="async"
       />
     </picture>

@@ -20,7 +20,7 @@ beforeEach(() => stubViewportWidth(1280));
 
 describe('slider', () => {
   it('shows the first slide with its picture loading first; arrows and dots move between slides, around the ends', async () => {
-    await renderApp('/start', { ui: <RichContent html={slider(false)} /> });
+    await renderApp('/start', { ui: <RichContent html={slider(false)} priority /> });
     const region = await screen.findByRole('region', { name: 'Promotions' });
     const groups = within(region).getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['One', 'Two', 'Three']);
@@ -39,6 +39,13 @@ describe('slider', () => {
     expect(shown()).toBe(groups[0]);
     await userEvent.click(screen.getByRole('button', { name: 'Previous: Promotions' }));
     expect(shown()).toBe(groups[2]);
+  });
+
+  it('loads no slide picture first when the slider is not in the page’s first block (a footer block, say)', async () => {
+    await renderApp('/start', { ui: <RichContent html={slider(false)} /> });
+    const groups = await screen.findAllByRole('group');
+    expect(groups[0].querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(groups[0].querySelector('img')).not.toHaveAttribute('fetchpriority');
   });
 
   it('advances by itself at the stored speed until the shopper pauses it', async () => {

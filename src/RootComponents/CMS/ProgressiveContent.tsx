@@ -7,7 +7,7 @@ import { usePageBuilderContent } from '../../pagebuilder/usePageBuilderContent';
 import styles from './cms.module.css';
 
 /**
- * One content block below the floor: rendered once the page has loaded and the shopper scrolls
+ * One content block after the first ones: rendered once the page has loaded and the shopper scrolls
  * near it, as a transition (React renders it in slices, so the page keeps answering). Until then
  * a screen-high placeholder keeps the blocks after it out of view, so nothing visible moves.
  */
@@ -20,16 +20,28 @@ function LaterBlock({ node, loaded }: { node: ContentNode; loaded: boolean }) {
   return shown ? <ContentTree nodes={[node]} /> : <div ref={ref} className={styles.restPlaceholder} />;
 }
 
-/** spec §2: a long home page shows its first content blocks in the floor wrapper at once, the rest block by block as the shopper scrolls. */
-export function FloorContent({ html, firstBlocks }: { html: string; firstBlocks: number }) {
+export interface ProgressiveContentProps {
+  html: string;
+  firstBlocks: number;
+  /** spec §2 (the home page): the first blocks sit in the floor wrapper. */
+  floorWrapper: boolean;
+}
+
+/** Long Page Builder content: its first blocks at once (the page's main content), the rest block by block as the shopper scrolls. */
+export function ProgressiveContent({ html, firstBlocks, floorWrapper }: ProgressiveContentProps) {
   const { nodes } = usePageBuilderContent(html);
-  // Not before the first screen (the slider's picture) has loaded, even on a screen tall enough to show more.
+  // Not before the first screen (its largest picture) has loaded, even on a screen tall enough to show more.
   const loaded = useLoadedAndIdle();
+  const first = <ContentTree nodes={nodes.slice(0, firstBlocks)} priority />;
   return (
     <>
-      <div className={styles.floor} data-floor="first">
-        <ContentTree nodes={nodes.slice(0, firstBlocks)} />
-      </div>
+      {floorWrapper ? (
+        <div className={styles.floor} data-floor="first">
+          {first}
+        </div>
+      ) : (
+        first
+      )}
       {nodes.slice(firstBlocks).map((node, index) => (
         <LaterBlock key={index} node={node} loaded={loaded} />
       ))}
