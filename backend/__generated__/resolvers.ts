@@ -199,6 +199,17 @@ export type Mutation = {
   addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
   addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
   addBundleProductsToCart?: Maybe<AddBundleProductsToCartOutput>;
+  updateCartItems?: Maybe<UpdateCartItemsOutput>;
+  removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
+  mergeCarts: Cart;
+  setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
+  setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
+  setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
+  setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
+  setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
+  placeOrder?: Maybe<PlaceOrderOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Placeholder so Mutation exists before any domain defines one; always null. */
   backendNoop?: Maybe<Scalars['Boolean']['output']>;
@@ -236,8 +247,115 @@ export type MutationAddBundleProductsToCartArgs = {
 };
 
 
+export type MutationUpdateCartItemsArgs = {
+  input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+export type MutationRemoveItemFromCartArgs = {
+  input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+
+export type MutationApplyCouponToCartArgs = {
+  input?: InputMaybe<ApplyCouponToCartInput>;
+};
+
+
+export type MutationRemoveCouponFromCartArgs = {
+  input?: InputMaybe<RemoveCouponFromCartInput>;
+};
+
+
+export type MutationMergeCartsArgs = {
+  source_cart_id: Scalars['String']['input'];
+  destination_cart_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetGuestEmailOnCartArgs = {
+  input?: InputMaybe<SetGuestEmailOnCartInput>;
+};
+
+
+export type MutationSetShippingAddressesOnCartArgs = {
+  input?: InputMaybe<SetShippingAddressesOnCartInput>;
+};
+
+
+export type MutationSetBillingAddressOnCartArgs = {
+  input?: InputMaybe<SetBillingAddressOnCartInput>;
+};
+
+
+export type MutationSetShippingMethodsOnCartArgs = {
+  input?: InputMaybe<SetShippingMethodsOnCartInput>;
+};
+
+
+export type MutationSetPaymentMethodOnCartArgs = {
+  input?: InputMaybe<SetPaymentMethodOnCartInput>;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input?: InputMaybe<PlaceOrderInput>;
+};
+
+
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+export type UpdateCartItemsInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<CartItemUpdateInput>;
+};
+
+export type CartItemUpdateInput = {
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UpdateCartItemsOutput = {
+  __typename?: 'UpdateCartItemsOutput';
+  cart: Cart;
+};
+
+export type RemoveItemFromCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RemoveItemFromCartOutput = {
+  __typename?: 'RemoveItemFromCartOutput';
+  cart: Cart;
+};
+
+export type ApplyCouponToCartInput = {
+  cart_id: Scalars['String']['input'];
+  coupon_code: Scalars['String']['input'];
+};
+
+export type ApplyCouponToCartOutput = {
+  __typename?: 'ApplyCouponToCartOutput';
+  cart: Cart;
+};
+
+export type RemoveCouponFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveCouponFromCartOutput = {
+  __typename?: 'RemoveCouponFromCartOutput';
+  cart?: Maybe<Cart>;
+};
+
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
 };
 
 export type CreateEmptyCartInput = {
@@ -253,6 +371,13 @@ export type Cart = {
   total_quantity: Scalars['Float']['output'];
   is_virtual: Scalars['Boolean']['output'];
   prices?: Maybe<CartPrices>;
+  applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  /** @deprecated Use `applied_coupons` instead. */
+  applied_coupon?: Maybe<AppliedCoupon>;
+  shipping_addresses: Array<Maybe<ShippingCartAddress>>;
+  billing_address?: Maybe<BillingCartAddress>;
+  available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
+  selected_payment_method?: Maybe<SelectedPaymentMethod>;
 };
 
 export type CartPrices = {
@@ -261,7 +386,19 @@ export type CartPrices = {
   subtotal_including_tax?: Maybe<Money>;
   subtotal_excluding_tax?: Maybe<Money>;
   subtotal_with_discount_excluding_tax?: Maybe<Money>;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
 };
+
+export type Discount = {
+  __typename?: 'Discount';
+  amount: Money;
+  applied_to: CartDiscountType;
+  label: Scalars['String']['output'];
+};
+
+export type CartDiscountType =
+  | 'ITEM'
+  | 'SHIPPING';
 
 export type CartItemInput = {
   sku: Scalars['String']['input'];
@@ -808,6 +945,241 @@ export type MediaGalleryEntry = {
   types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   file?: Maybe<Scalars['String']['output']>;
   video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
+};
+
+export type SetGuestEmailOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type SetGuestEmailOnCartOutput = {
+  __typename?: 'SetGuestEmailOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_addresses: Array<ShippingAddressInput>;
+};
+
+export type ShippingAddressInput = {
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  address?: InputMaybe<CartAddressInput>;
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartAddressInput = {
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  street: Array<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  country_code: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SetShippingAddressesOnCartOutput = {
+  __typename?: 'SetShippingAddressesOnCartOutput';
+  cart: Cart;
+};
+
+export type SetBillingAddressOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  billing_address: BillingAddressInput;
+};
+
+export type BillingAddressInput = {
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  address?: InputMaybe<CartAddressInput>;
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SetBillingAddressOnCartOutput = {
+  __typename?: 'SetBillingAddressOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_methods: Array<ShippingMethodInput>;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: Scalars['String']['input'];
+  method_code: Scalars['String']['input'];
+};
+
+export type SetShippingMethodsOnCartOutput = {
+  __typename?: 'SetShippingMethodsOnCartOutput';
+  cart: Cart;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  payment_method: PaymentMethodInput;
+};
+
+export type PaymentMethodInput = {
+  code: Scalars['String']['input'];
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+  braintree?: InputMaybe<BraintreeInput>;
+};
+
+export type BraintreeInput = {
+  payment_method_nonce: Scalars['String']['input'];
+  is_active_payment_token_enabler: Scalars['Boolean']['input'];
+  device_data?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SetPaymentMethodOnCartOutput = {
+  __typename?: 'SetPaymentMethodOnCartOutput';
+  cart: Cart;
+};
+
+export type PlaceOrderInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type PlaceOrderOutput = {
+  __typename?: 'PlaceOrderOutput';
+  /** @deprecated Use `orderV2` instead. */
+  order?: Maybe<Order>;
+  orderV2?: Maybe<CustomerOrder>;
+  errors: Array<PlaceOrderError>;
+};
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  id: Scalars['ID']['output'];
+  order_date: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** @deprecated Use the `number` field instead. */
+  order_number: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  shipping_method?: Maybe<Scalars['String']['output']>;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  order_number: Scalars['String']['output'];
+  /** @deprecated Use `order_number` instead. */
+  order_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type PlaceOrderError = {
+  __typename?: 'PlaceOrderError';
+  message: Scalars['String']['output'];
+  code: PlaceOrderErrorCodes;
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_FOUND'
+  | 'CART_NOT_ACTIVE'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+export type CartAddressInterface = {
+  uid: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  street: Array<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  region?: Maybe<CartAddressRegion>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingCartAddress = CartAddressInterface & {
+  __typename?: 'ShippingCartAddress';
+  available_shipping_methods?: Maybe<Array<Maybe<AvailableShippingMethod>>>;
+  selected_shipping_method?: Maybe<SelectedShippingMethod>;
+  customer_notes?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  street: Array<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  region?: Maybe<CartAddressRegion>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type BillingCartAddress = CartAddressInterface & {
+  __typename?: 'BillingCartAddress';
+  uid: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  street: Array<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  region?: Maybe<CartAddressRegion>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartAddressRegion = {
+  __typename?: 'CartAddressRegion';
+  code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CartAddressCountry = {
+  __typename?: 'CartAddressCountry';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type AvailableShippingMethod = {
+  __typename?: 'AvailableShippingMethod';
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  method_code?: Maybe<Scalars['String']['output']>;
+  method_title?: Maybe<Scalars['String']['output']>;
+  error_message?: Maybe<Scalars['String']['output']>;
+  amount: Money;
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+  available: Scalars['Boolean']['output'];
+};
+
+export type SelectedShippingMethod = {
+  __typename?: 'SelectedShippingMethod';
+  carrier_code: Scalars['String']['output'];
+  method_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  method_title: Scalars['String']['output'];
+  amount: Money;
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+};
+
+export type AvailablePaymentMethod = {
+  __typename?: 'AvailablePaymentMethod';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SelectedPaymentMethod = {
+  __typename?: 'SelectedPaymentMethod';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  purchase_order_number?: Maybe<Scalars['String']['output']>;
 };
 
 export type CmsPage = RoutableInterface & {
@@ -1652,6 +2024,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<ProductImage> )
     | ( Partial<ProductVideo> )
   ;
+  CartAddressInterface:
+    | ( Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods?: Maybe<Array<Maybe<_RefType['AvailableShippingMethod']>>>, selected_shipping_method?: Maybe<_RefType['SelectedShippingMethod']> }> )
+    | ( Partial<BillingCartAddress> )
+  ;
   ProductInterface:
     | ( ProductValueModel )
     | ( ProductValueModel )
@@ -1701,10 +2077,22 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>;
+  CartItemUpdateInput: ResolverTypeWrapper<Partial<CartItemUpdateInput>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  UpdateCartItemsOutput: ResolverTypeWrapper<Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  RemoveItemFromCartInput: ResolverTypeWrapper<Partial<RemoveItemFromCartInput>>;
+  RemoveItemFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  ApplyCouponToCartInput: ResolverTypeWrapper<Partial<ApplyCouponToCartInput>>;
+  ApplyCouponToCartOutput: ResolverTypeWrapper<Partial<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  RemoveCouponFromCartInput: ResolverTypeWrapper<Partial<RemoveCouponFromCartInput>>;
+  RemoveCouponFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>>;
+  AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   createEmptyCartInput: ResolverTypeWrapper<Partial<CreateEmptyCartInput>>;
   Cart: ResolverTypeWrapper<CartRowModel>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
-  CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax'> & { grand_total?: Maybe<ResolversTypes['Money']>, subtotal_including_tax?: Maybe<ResolversTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversTypes['Money']> }>>;
+  CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'discounts'> & { grand_total?: Maybe<ResolversTypes['Money']>, subtotal_including_tax?: Maybe<ResolversTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>>;
+  Discount: ResolverTypeWrapper<Partial<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>>;
+  CartDiscountType: ResolverTypeWrapper<Partial<CartDiscountType>>;
   CartItemInput: ResolverTypeWrapper<Partial<CartItemInput>>;
   EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>;
   CustomizableOptionInput: ResolverTypeWrapper<Partial<CustomizableOptionInput>>;
@@ -1767,6 +2155,37 @@ export type ResolversTypes = {
   ProductVideo: ResolverTypeWrapper<Partial<ProductVideo>>;
   ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<Partial<ProductMediaGalleryEntriesVideoContent>>;
   MediaGalleryEntry: ResolverTypeWrapper<Partial<MediaGalleryEntry>>;
+  SetGuestEmailOnCartInput: ResolverTypeWrapper<Partial<SetGuestEmailOnCartInput>>;
+  SetGuestEmailOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetShippingAddressesOnCartInput: ResolverTypeWrapper<Partial<SetShippingAddressesOnCartInput>>;
+  ShippingAddressInput: ResolverTypeWrapper<Partial<ShippingAddressInput>>;
+  CartAddressInput: ResolverTypeWrapper<Partial<CartAddressInput>>;
+  SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetBillingAddressOnCartInput: ResolverTypeWrapper<Partial<SetBillingAddressOnCartInput>>;
+  BillingAddressInput: ResolverTypeWrapper<Partial<BillingAddressInput>>;
+  SetBillingAddressOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetShippingMethodsOnCartInput: ResolverTypeWrapper<Partial<SetShippingMethodsOnCartInput>>;
+  ShippingMethodInput: ResolverTypeWrapper<Partial<ShippingMethodInput>>;
+  SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetPaymentMethodOnCartInput: ResolverTypeWrapper<Partial<SetPaymentMethodOnCartInput>>;
+  PaymentMethodInput: ResolverTypeWrapper<Partial<PaymentMethodInput>>;
+  BraintreeInput: ResolverTypeWrapper<Partial<BraintreeInput>>;
+  SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>;
+  PlaceOrderOutput: ResolverTypeWrapper<Partial<PlaceOrderOutput>>;
+  CustomerOrder: ResolverTypeWrapper<Partial<CustomerOrder>>;
+  Order: ResolverTypeWrapper<Partial<Order>>;
+  PlaceOrderError: ResolverTypeWrapper<Partial<PlaceOrderError>>;
+  PlaceOrderErrorCodes: ResolverTypeWrapper<Partial<PlaceOrderErrorCodes>>;
+  CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
+  ShippingCartAddress: ResolverTypeWrapper<Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods?: Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, selected_shipping_method?: Maybe<ResolversTypes['SelectedShippingMethod']> }>>;
+  BillingCartAddress: ResolverTypeWrapper<Partial<BillingCartAddress>>;
+  CartAddressRegion: ResolverTypeWrapper<Partial<CartAddressRegion>>;
+  CartAddressCountry: ResolverTypeWrapper<Partial<CartAddressCountry>>;
+  AvailableShippingMethod: ResolverTypeWrapper<Partial<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>>;
+  SelectedShippingMethod: ResolverTypeWrapper<Partial<Omit<SelectedShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>>;
+  AvailablePaymentMethod: ResolverTypeWrapper<Partial<AvailablePaymentMethod>>;
+  SelectedPaymentMethod: ResolverTypeWrapper<Partial<SelectedPaymentMethod>>;
   CmsPage: ResolverTypeWrapper<CmsPageValueModel>;
   CmsBlocks: ResolverTypeWrapper<Partial<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>> }>>;
   CmsBlock: ResolverTypeWrapper<CmsBlockRecordModel>;
@@ -1833,10 +2252,21 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Mutation: Record<PropertyKey, never>;
+  UpdateCartItemsInput: Partial<UpdateCartItemsInput>;
+  CartItemUpdateInput: Partial<CartItemUpdateInput>;
+  ID: Partial<Scalars['ID']['output']>;
+  UpdateCartItemsOutput: Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  RemoveItemFromCartInput: Partial<RemoveItemFromCartInput>;
+  RemoveItemFromCartOutput: Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  ApplyCouponToCartInput: Partial<ApplyCouponToCartInput>;
+  ApplyCouponToCartOutput: Partial<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  RemoveCouponFromCartInput: Partial<RemoveCouponFromCartInput>;
+  RemoveCouponFromCartOutput: Partial<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }>;
+  AppliedCoupon: Partial<AppliedCoupon>;
   createEmptyCartInput: Partial<CreateEmptyCartInput>;
   Cart: CartRowModel;
-  ID: Partial<Scalars['ID']['output']>;
-  CartPrices: Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax'> & { grand_total?: Maybe<ResolversParentTypes['Money']>, subtotal_including_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversParentTypes['Money']> }>;
+  CartPrices: Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'discounts'> & { grand_total?: Maybe<ResolversParentTypes['Money']>, subtotal_including_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> }>;
+  Discount: Partial<Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
   CartItemInput: Partial<CartItemInput>;
   EnteredOptionInput: Partial<EnteredOptionInput>;
   CustomizableOptionInput: Partial<CustomizableOptionInput>;
@@ -1896,6 +2326,36 @@ export type ResolversParentTypes = {
   ProductVideo: Partial<ProductVideo>;
   ProductMediaGalleryEntriesVideoContent: Partial<ProductMediaGalleryEntriesVideoContent>;
   MediaGalleryEntry: Partial<MediaGalleryEntry>;
+  SetGuestEmailOnCartInput: Partial<SetGuestEmailOnCartInput>;
+  SetGuestEmailOnCartOutput: Partial<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetShippingAddressesOnCartInput: Partial<SetShippingAddressesOnCartInput>;
+  ShippingAddressInput: Partial<ShippingAddressInput>;
+  CartAddressInput: Partial<CartAddressInput>;
+  SetShippingAddressesOnCartOutput: Partial<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetBillingAddressOnCartInput: Partial<SetBillingAddressOnCartInput>;
+  BillingAddressInput: Partial<BillingAddressInput>;
+  SetBillingAddressOnCartOutput: Partial<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetShippingMethodsOnCartInput: Partial<SetShippingMethodsOnCartInput>;
+  ShippingMethodInput: Partial<ShippingMethodInput>;
+  SetShippingMethodsOnCartOutput: Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetPaymentMethodOnCartInput: Partial<SetPaymentMethodOnCartInput>;
+  PaymentMethodInput: Partial<PaymentMethodInput>;
+  BraintreeInput: Partial<BraintreeInput>;
+  SetPaymentMethodOnCartOutput: Partial<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  PlaceOrderInput: Partial<PlaceOrderInput>;
+  PlaceOrderOutput: Partial<PlaceOrderOutput>;
+  CustomerOrder: Partial<CustomerOrder>;
+  Order: Partial<Order>;
+  PlaceOrderError: Partial<PlaceOrderError>;
+  CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
+  ShippingCartAddress: Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods?: Maybe<Array<Maybe<ResolversParentTypes['AvailableShippingMethod']>>>, selected_shipping_method?: Maybe<ResolversParentTypes['SelectedShippingMethod']> }>;
+  BillingCartAddress: Partial<BillingCartAddress>;
+  CartAddressRegion: Partial<CartAddressRegion>;
+  CartAddressCountry: Partial<CartAddressCountry>;
+  AvailableShippingMethod: Partial<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] }>;
+  SelectedShippingMethod: Partial<Omit<SelectedShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] }>;
+  AvailablePaymentMethod: Partial<AvailablePaymentMethod>;
+  SelectedPaymentMethod: Partial<SelectedPaymentMethod>;
   CmsPage: CmsPageValueModel;
   CmsBlocks: Partial<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CmsBlock']>>> }>;
   CmsBlock: CmsBlockRecordModel;
@@ -1983,8 +2443,39 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
   addBundleProductsToCart?: Resolver<Maybe<ResolversTypes['AddBundleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddBundleProductsToCartArgs>>;
+  updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
+  mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
+  setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
+  setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
+  setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
+  setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
+  setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
+  placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   backendNoop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveItemFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ApplyCouponToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveCouponFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type AppliedCouponResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1994,6 +2485,12 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
+  applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  applied_coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
+  available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
+  selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
 };
 
 export type CartPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
@@ -2001,6 +2498,13 @@ export type CartPricesResolvers<ContextType = RequestContext, ParentType extends
   subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal_with_discount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+};
+
+export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  applied_to?: Resolver<ResolversTypes['CartDiscountType'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AddProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
@@ -2307,6 +2811,133 @@ export type MediaGalleryEntryResolvers<ContextType = RequestContext, ParentType 
   types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+};
+
+export type SetGuestEmailOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingAddressesOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingAddressesOnCartOutput'] = ResolversParentTypes['SetShippingAddressesOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetBillingAddressOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingMethodsOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetPaymentMethodOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPaymentMethodOnCartOutput'] = ResolversParentTypes['SetPaymentMethodOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type PlaceOrderOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['PlaceOrderError']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['PlaceOrderErrorCodes'], ParentType, ContextType>;
+};
+
+export type CartAddressInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = {
+  __resolveType: TypeResolveFn<'ShippingCartAddress' | 'BillingCartAddress', ParentType, ContextType>;
+};
+
+export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
+  available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
+  selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BillingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress']> = {
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartAddressRegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressRegion'] = ResolversParentTypes['CartAddressRegion']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CartAddressCountryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressCountry'] = ResolversParentTypes['CartAddressCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailableShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SelectedShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type AvailablePaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CmsPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
@@ -2914,8 +3545,14 @@ export type Resolvers<ContextType = RequestContext> = {
   Money?: MoneyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
+  RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
@@ -2958,6 +3595,24 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductVideo?: ProductVideoResolvers<ContextType>;
   ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
+  SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
+  SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
+  SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
+  PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
+  CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
+  ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
+  CartAddressRegion?: CartAddressRegionResolvers<ContextType>;
+  CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
+  AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
+  AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
+  SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;

@@ -1,10 +1,101 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db } from '../types';
+import { estimateShippingMethods, savePaymentAndPlaceOrder, saveShippingInformation } from '../checkout/restCheckout';
+import { createRequestContext } from '../context';
+import { GraphQlException } from '../errors';
+import { findActiveCustomerCart, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
+import type { Db, RequestContext } from '../types';
+import { BodyTooLargeError, readBody } from './readBody';
 import { sendJson } from './sendJson';
 
-/** Magento REST (/rest/V1/...). The checkout calls arrive with the checkout issue; until then every route is unknown. */
-export function createRestHandler(_db: Db, _log: (line: string) => void) {
+/** A Magento webapi error: `message` keeps its %placeholders, `parameters` fills them. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly parameters: Record<string, string> | string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const STATUS_BY_CATEGORY: Record<string, number> = {
+  'graphql-input': 400,
+  'graphql-no-such-entity': 404,
+  'graphql-authorization': 401,
+  'graphql-authentication': 401,
+  'graphql-already-exists': 400,
+};
+
+const noSuchCart = (field: string, value: string) => new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: field, fieldValue: value });
+
+/** The guest route's cart by masked id: must exist, be active and not belong to a customer. */
+function guestCart(db: Db, maskedId: string): CartRow {
+  const cart = findCartByMaskedId(db, maskedId);
+  if (!cart || !cart.is_active) throw noSuchCart('cartId', maskedId);
+  if (cart.customer_id) throw new RestError(401, 'The consumer isn\'t authorized to access %resources.', { resources: 'Magento_Cart::manage' });
+  return cart;
+}
+
+/** The `mine` routes' cart: the bearer token's customer's active cart. */
+function customerCart(ctx: RequestContext): CartRow {
+  const customerId = ctx.customerId;
+  if (!customerId) throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
+  const cart = findActiveCustomerCart(ctx.db, customerId, ctx.store.id);
+  if (!cart) throw noSuchCart('customerId', String(customerId));
+  return cart;
+}
+
+type Action = 'shipping-information' | 'payment-information' | 'estimate-shipping-methods';
+// /rest/V1/… or /rest/<store_code>/V1/…; cart part: guest-carts/<masked id> or carts/mine.
+const ROUTE = /^\/rest\/(?:([A-Za-z0-9_]+)\/)?V1\/(?:guest-carts\/([^/]+)|carts\/(mine))\/(shipping-information|payment-information|estimate-shipping-methods)$/;
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req);
+  if (!text.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new RestError(400, 'Decoding error: \nSyntax error');
+}
+
+/** Magento REST (/rest/V1/...): the checkout calls of guest carts and customers' carts. */
+export function createRestHandler(db: Db, log: (line: string) => void) {
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    sendJson(res, 404, { message: 'Request does not match any route.' });
+    const pathname = (req.url ?? '/').split('?')[0];
+    const match = ROUTE.exec(pathname);
+    if (!match) {
+      sendJson(res, 404, { message: 'Request does not match any route.' });
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { message: 'Request does not match any route.' });
+      return;
+    }
+    const [, storeCode, maskedId, mine, action] = match as unknown as [string, string | undefined, string | undefined, string | undefined, Action];
+    try {
+      if (storeCode && storeCode !== 'all') req.headers.store = storeCode;
+      const ctx = createRequestContext(db, req);
+      const body = await jsonBody(req);
+      const cart = mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''));
+      if (action === 'shipping-information') {
+        sendJson(res, 200, saveShippingInformation(db, cart, body.addressInformation as never, ctx.baseCurrency));
+      } else if (action === 'payment-information') {
+        sendJson(res, 200, savePaymentAndPlaceOrder(db, cart, body as never, { guest: !mine }));
+      } else {
+        sendJson(res, 200, estimateShippingMethods(db, cart, body.address as never));
+      }
+    } catch (error) {
+      if (error instanceof RestError) sendJson(res, error.status, { message: error.message, parameters: error.parameters });
+      else if (error instanceof BodyTooLargeError) sendJson(res, 413, { message: error.message, parameters: [] });
+      else if (error instanceof GraphQlException) sendJson(res, STATUS_BY_CATEGORY[error.category] ?? 400, { message: error.message, parameters: [] });
+      else {
+        const reportId = `webapi-${Date.now().toString(36)}`;
+        log(`rest: ${req.method} ${pathname} failed (${reportId}): ${(error as Error).stack ?? String(error)}`);
+        sendJson(res, 500, { message: `Internal Error. Details are available in Magento log file. Report ID: ${reportId}`, parameters: [] });
+      }
+    }
   };
 }

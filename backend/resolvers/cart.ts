@@ -16,6 +16,10 @@ import { addProductsToCart } from './cart/addProductsToCart';
 import { bundleCartItemFields, cartItemFields, configurableCartItemFields, toCartItemValue } from './cart/cartItemFields';
 import { getCartForUser } from './cart/getCartForUser';
 import { addBundleProductsToCart, addConfigurableProductsToCart, addSimpleProductsToCart, addVirtualProductsToCart } from './cart/legacyAddToCart';
+import { cartPriceFields } from './cart/cartPriceFields';
+import { applyCouponToCart, removeCouponFromCart } from './cart/coupons';
+import { mergeCartsResolver } from './cart/mergeCarts';
+import { removeItemFromCart, updateCartItems } from './cart/updateCartItems';
 
 // One item query per cart answer, however many of its summary fields the client asks for.
 const summaries = new WeakMap<CartRow, ReturnType<typeof cartItemSummary>>();
@@ -55,6 +59,11 @@ export const cartResolvers: Resolvers = {
     addVirtualProductsToCart,
     addConfigurableProductsToCart,
     addBundleProductsToCart,
+    updateCartItems,
+    removeItemFromCart,
+    applyCouponToCart,
+    removeCouponFromCart,
+    mergeCarts: mergeCartsResolver(customerCartOf),
   },
   Cart: {
     id: (cart: CartRow) => cart.masked_id,
@@ -62,11 +71,7 @@ export const cartResolvers: Resolvers = {
     total_quantity: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).totalQuantity,
     is_virtual: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).isVirtual,
     items: (cart: CartRow, _: unknown, ctx: RequestContext) => listCartItems(ctx.db, cart.quote_id).map(toCartItemValue),
-    prices: (cart: CartRow, _: unknown, ctx: RequestContext) => {
-      // No taxes, discounts or shipping yet: each total is the sum of the row totals.
-      const subtotal = ctx.money(summaryOf(cart, ctx).subtotal);
-      return { grand_total: subtotal, subtotal_including_tax: subtotal, subtotal_excluding_tax: subtotal, subtotal_with_discount_excluding_tax: subtotal };
-    },
+    ...cartPriceFields,
   },
   // Interface fields are declared once and shared by every cart item type.
   SimpleCartItem: cartItemFields,

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
+import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { directoryResolvers } from './directory';
 import { menuResolvers } from './menu';
@@ -24,5 +25,6 @@ export const resolvers: Resolvers = mergeDomains(
   cmsResolvers,
   menuResolvers,
   cartResolvers,
+  checkoutResolvers,
   newsletterResolvers,
 );

@@ -1,15 +1,17 @@
 import type { Db } from '../types';
 import { seedBlog } from './content/blog';
 import { seedCmsBlocks } from './content/blocks';
+import { seedCoupons } from './content/coupons';
 import { seedTopMenu } from './content/menu';
 import { seedCmsPages } from './content/pages';
 import { seedRegions } from './content/regions';
 import { seedStoreLocations } from './content/storeLocations';
 import type { SeedOptions } from './index';
 
-/** Regions, CMS pages and blocks, the top menu, the blog and store locations. Runs after the catalogue seed. */
+/** Regions, coupons, CMS pages and blocks, the top menu, the blog and store locations. Runs after the catalogue seed. */
 export async function seedContent(db: Db, options: SeedOptions): Promise<void> {
   db.transaction(() => seedRegions(db))();
+  db.transaction(() => seedCoupons(db))();
   await seedCmsPages(db, options.mediaDir);
   await seedCmsBlocks(db, options.mediaDir);
   await seedTopMenu(db, options.mediaDir);

@@ -54,6 +54,11 @@ export type CartUserInputErrorType =
   | 'INSUFFICIENT_STOCK'
   | 'UNDEFINED';
 
+export type CartItemErrorType =
+  | 'UNDEFINED'
+  | 'ITEM_QTY'
+  | 'ITEM_INCREMENTS';
+
 export type ProductAttributeFilterInput = {
   /** @deprecated Use `category_uid` instead. */
   category_id: FilterEqualTypeInput | null | undefined;
@@ -189,6 +194,21 @@ export type GetBreadcrumbsQueryVariables = Exact<{
 export type GetBreadcrumbsQuery = { categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null } | null };
 
 export type BreadcrumbsCategoryFieldsFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  cartId: string;
+  couponCode: string;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string } } | null };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string } | null } | null };
 
 export type GetItemCountQueryVariables = Exact<{
   cartId: string;
@@ -410,19 +430,19 @@ export type GetCartDetailsQueryVariables = Exact<{
 
 
 export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, items: Array<
-      | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { uid: string, quantity: number, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-      | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { uid: string, quantity: number, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
       | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -430,21 +450,38 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
-        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-      | { uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, label: string, quantity: number }> }>, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+     | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  cartId: string;
+  itemUid: string;
+}>;
+
+
+export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string } } | null };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: string;
+  itemUid: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string } } | null };
 
 export type GetLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 

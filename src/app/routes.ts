@@ -38,7 +38,7 @@ const Home = lazy(() => import(/* webpackChunkName: "home" */ './home/HomePage')
 // A page with strings of its own brings them in its chunk (`*.chunk.ts`, src/lib/i18n/messageGroups.ts).
 const Search = lazy(withMessageGroup('search', () => import(/* webpackChunkName: "search" */ './searchPage.chunk')));
 const Category = lazy(withMessageGroup('categories', () => import(/* webpackChunkName: "categories" */ './categoriesPage.chunk')));
-const Cart = lazy(() => import(/* webpackChunkName: "cart" */ './placeholders/ComingSoonPage'));
+const Cart = lazy(withMessageGroup('cart-page', () => import(/* webpackChunkName: "cart" */ '../features/cart-page/cartPage.chunk')));
 const Checkout = lazy(() => import(/* webpackChunkName: "checkout" */ './placeholders/ComingSoonPage'));
 const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ './placeholders/ComingSoonPage'));
 const CreateAccount = lazy(() => import(/* webpackChunkName: "create-account" */ './placeholders/ComingSoonPage'));

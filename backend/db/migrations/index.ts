@@ -6,6 +6,8 @@ import { newsletterMigration } from './005_newsletter';
 import { cartMigration } from './006_cart';
 import { customerTokenHashMigration } from './007_customer_token_hashes';
 import { productSearchIndexMigration } from './008_product_search_index';
+import { cartRulesMigration } from './009_cart_rules';
+import { checkoutMigration } from './010_checkout';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -18,4 +20,6 @@ export const migrations: Migration[] = [
   cartMigration,
   customerTokenHashMigration,
   productSearchIndexMigration,
+  cartRulesMigration,
+  checkoutMigration,
 ];

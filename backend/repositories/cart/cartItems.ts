@@ -101,3 +101,17 @@ export function reservedQuantities(db: Db, quoteId: number, selectionProduct: (s
   }
   return reserved;
 }
+
+/** One line of the cart, or null when the cart has no line with that id. */
+export function findCartItem(db: Db, quoteId: number, itemId: number): CartItemRow | null {
+  return (db.prepare('SELECT * FROM quote_items WHERE quote_id = ? AND item_id = ?').get(quoteId, itemId) as CartItemRow | undefined) ?? null;
+}
+
+export function setCartItemQty(db: Db, itemId: number, qty: number): void {
+  const now = new Date().toISOString();
+  db.prepare('UPDATE quote_items SET qty = ?, updated_at = ? WHERE item_id = ?').run(qty, now, itemId);
+}
+
+export function deleteCartItem(db: Db, itemId: number): void {
+  db.prepare('DELETE FROM quote_items WHERE item_id = ?').run(itemId);
+}

@@ -8,6 +8,8 @@ export interface CartRow {
   customer_id: number | null;
   is_active: number;
   email: string | null;
+  /** The coupon code applied with applyCouponToCart (sales_rules.code), or null. */
+  coupon_code: string | null;
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -56,4 +58,18 @@ export function cartItemSummary(db: Db, quoteId: number): { totalQuantity: numbe
     )
     .get(quoteId) as { total: number; lines: number; virtual_lines: number | null; subtotal: number };
   return { totalQuantity: row.total, isVirtual: row.lines > 0 && row.virtual_lines === row.lines, subtotal: row.subtotal };
+}
+
+export function setCartCoupon(db: Db, quoteId: number, code: string | null): void {
+  db.prepare('UPDATE quotes SET coupon_code = ?, updated_at = ? WHERE quote_id = ?').run(code, new Date().toISOString(), quoteId);
+}
+
+/** Marks the cart inactive: every later use answers "The cart isn't active." */
+export function deactivateCart(db: Db, quoteId: number): void {
+  db.prepare('UPDATE quotes SET is_active = 0, updated_at = ? WHERE quote_id = ?').run(new Date().toISOString(), quoteId);
+}
+
+/** The cart row as stored now (after changes made through its id). */
+export function reloadCart(db: Db, quoteId: number): CartRow {
+  return db.prepare('SELECT * FROM quotes WHERE quote_id = ?').get(quoteId) as CartRow;
 }

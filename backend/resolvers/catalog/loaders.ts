@@ -9,23 +9,11 @@ import { loadReviewSummaries, type ReviewSummary } from '../../repositories/cata
 import { loadProductRows, type ProductRow } from '../../repositories/catalog/productRows';
 import { loadStockInfo, unknownStock, type StockInfo } from '../../repositories/catalog/productStock';
 import type { RequestContext } from '../../types';
+import { todayInTimeZone } from '../../storeDate';
 
 /** "YYYY-MM-DD" in the store's time zone: the day special prices are judged by. */
-/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the query it serves. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 export function storeToday(ctx: RequestContext): string {
-  const timeZone = ctx.config('general/locale/timezone') ?? 'UTC';
-  try {
-    let format = dayFormats.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-      dayFormats.set(timeZone, format);
-    }
-    return format.format(new Date());
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
+  return todayInTimeZone(ctx.config('general/locale/timezone'));
 }
 
 function createLoaders(ctx: RequestContext) {

@@ -13,6 +13,7 @@ const SEEDED_TABLES = [
   'sales_shipment_tracks', 'sales_shipments', 'sales_order_comments', 'sales_order_items', 'sales_order_addresses', 'sales_orders',
   'customer_tokens', 'customer_addresses', 'customers',
   'store_locations', 'blog_post_categories', 'blog_posts', 'blog_categories', 'menu_items', 'menus', 'cms_blocks', 'cms_pages', 'directory_regions',
+  'sales_rules',
 ];
 
 const dump = (db: Database.Database) =>

@@ -49,6 +49,7 @@ export const MESSAGE_GROUPS = {
   'product-added': ['productAdded'],
   'search-autocomplete': ['autocomplete'],
   'mini-cart': ['miniCart'],
+  'cart-page': ['cartPage', 'quantityStepper'],
   /** Page Builder's heavy content types (sliders, product lists, tabs, video, map), wherever content shows them. */
   'page-builder': ['pageBuilder', 'productCard', 'rating'],
 } as const satisfies Record<string, readonly string[]>;

@@ -22,4 +22,5 @@ export const groups: Record<LazyMessageGroup, MessageLoader> = {
   'search-autocomplete': () => import('@i18n/id_ID.json?group=search-autocomplete'),
   'mini-cart': () => import('@i18n/id_ID.json?group=mini-cart'),
   'page-builder': () => import('@i18n/id_ID.json?group=page-builder'),
+  'cart-page': () => import('@i18n/id_ID.json?group=cart-page'),
 };

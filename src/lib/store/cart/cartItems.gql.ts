@@ -4,6 +4,10 @@ import {
   type AddProductsToCartMutationVariables,
   type GetCartDetailsQuery,
   type GetCartDetailsQueryVariables,
+  type RemoveItemFromCartMutation,
+  type RemoveItemFromCartMutationVariables,
+  type UpdateCartItemsMutation,
+  type UpdateCartItemsMutationVariables,
 } from '../../../__generated__/operations';
 
 /**
@@ -18,6 +22,10 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
       items {
         uid
         quantity
+        errors {
+          code
+          message
+        }
         prices {
           price {
             value
@@ -32,6 +40,7 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
           uid
           sku
           name
+          stock_status
           url_key
           url_suffix
           thumbnail {
@@ -67,6 +76,9 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
           }
         }
       }
+      applied_coupons {
+        code
+      }
       prices {
         grand_total {
           value
@@ -75,6 +87,13 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
         subtotal_excluding_tax {
           value
           currency
+        }
+        discounts {
+          label
+          amount {
+            value
+            currency
+          }
         }
       }
     }
@@ -95,6 +114,28 @@ export const ADD_PRODUCTS_TO_CART: TypedDocumentNode<AddProductsToCartMutation, 
       user_errors {
         code
         message
+      }
+    }
+  }
+`;
+
+/** A line's new quantity (Magento's updateCartItems; the details are fetched again afterwards). */
+export const UPDATE_CART_ITEMS: TypedDocumentNode<UpdateCartItemsMutation, UpdateCartItemsMutationVariables> = gql`
+  mutation updateCartItems($cartId: String!, $itemUid: ID!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemUid, quantity: $quantity }] }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+/** Removes one line (Magento's removeItemFromCart). */
+export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables> = gql`
+  mutation removeItemFromCart($cartId: String!, $itemUid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {
+      cart {
+        id
       }
     }
   }

@@ -1,11 +1,11 @@
 import { type ApolloClient } from '@apollo/client';
 import { GENERAL_ERROR_MESSAGE } from '../../apollo/errors';
 import { asHandled } from '../actionCreators';
-import { type AppDispatch, type AppThunk, type Operation, type RootState } from '../types';
+import { type AppDispatch, type AppThunk, type RootState } from '../types';
 import { signOut } from '../user/asyncActions';
 import actions from './actions';
 import { createCart, removeCart } from './asyncActions';
-import { ADD_PRODUCTS_TO_CART, GET_CART_DETAILS } from './cartItems.gql';
+import { ADD_PRODUCTS_TO_CART, GET_CART_DETAILS, REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } from './cartItems.gql';
 import { CartUserInputError, toCartError } from './cartErrors';
 import { MISSING_CART_ID, isInvalidCartError } from './invalidCart';
 import { toCartItemInput, type NewCartItem } from './itemInput';
@@ -113,16 +113,12 @@ export const addItemsToCart =
     }
   };
 
-/*
- * Update and remove: our backend has no updateCartItems / removeItemFromCart yet (the cart page
- * issue adds them), so their talons pass these two calls in; they never travel in an action.
- */
-export type UpdateCartItemCall = Operation<unknown, { cartId: string; itemId: string; quantity: number }>;
-export type RemoveCartItemCall = Operation<unknown, { cartId: string; itemId: string }>;
+async function updateQuantity(client: ApolloClient, cartId: string, itemUid: string, quantity: number): Promise<void> {
+  await client.mutate({ mutation: UPDATE_CART_ITEMS, variables: { cartId, itemUid, quantity } });
+}
 
-async function runCall<V>(call: Operation<unknown, V>, variables: V): Promise<void> {
-  const { errors } = await call({ variables });
-  if (errors?.length) throw new Error(errors.map(({ message }) => message).join(', '));
+async function removeLine(client: ApolloClient, cartId: string, itemUid: string): Promise<void> {
+  await client.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemUid } });
 }
 
 export interface UpdateItemArgs {
@@ -132,21 +128,20 @@ export interface UpdateItemArgs {
   item: NewCartItem;
   /** Configurable products are replaced (remove then add) instead of updated in place. */
   productType?: string;
-  updateItem: UpdateCartItemCall;
-  removeItem: RemoveCartItemCall;
 }
 
+/** Changes a line's quantity (spec §4), then refetches the details; the error is stored as updateItemError. */
 export const updateItemInCart =
-  ({ cartItemId, item, productType, updateItem, removeItem }: UpdateItemArgs): AppThunk =>
+  ({ cartItemId, item, productType }: UpdateItemArgs): AppThunk =>
   async (dispatch, getState, { apolloClient }) => {
     dispatch(actions.updateItem.request({ cartItemId, quantity: item.quantity }));
     const update = async (cartId: string) => {
       if (productType === CONFIGURABLE_PRODUCT) {
         // A configurable's options cannot change in place: replace the line.
-        await runCall(removeItem, { cartId, itemId: cartItemId });
+        await removeLine(apolloClient, cartId, cartItemId);
         await addProducts(apolloClient, cartId, [item]);
       } else {
-        await runCall(updateItem, { cartId, itemId: cartItemId, quantity: item.quantity });
+        await updateQuantity(apolloClient, cartId, cartItemId, item.quantity);
       }
     };
     try {
@@ -166,14 +161,14 @@ export const updateItemInCart =
 export interface RemoveItemArgs {
   /** The cart item's uid. */
   cartItemId: string;
-  removeItem: RemoveCartItemCall;
 }
 
+/** Removes a line, then refetches the details; the error is stored as removeItemError. */
 export const removeItemFromCart =
-  ({ cartItemId, removeItem }: RemoveItemArgs): AppThunk =>
-  async (dispatch, getState) => {
+  ({ cartItemId }: RemoveItemArgs): AppThunk =>
+  async (dispatch, getState, { apolloClient }) => {
     dispatch(actions.removeItem.request({ cartItemId }));
-    const remove = (cartId: string) => runCall(removeItem, { cartId, itemId: cartItemId });
+    const remove = (cartId: string) => removeLine(apolloClient, cartId, cartItemId);
     try {
       await withCartRecovery(dispatch, getState, {
         signOutCustomer: false,

@@ -9,19 +9,22 @@ export interface LineSpec {
   price?: number;
   /** Configurable choices: option label -> value label. */
   options?: Record<string, string>;
+  /** Magento's message for a line that cannot be bought as it is (the product is then out of stock). */
+  problem?: string | null;
 }
 
-import { type CurrencyEnum } from '../../../__generated__/operations';
+import { type CartItemErrorType, type CurrencyEnum, type ProductStockStatus } from '../../../__generated__/operations';
 
 const money = (value: number) => ({ __typename: 'Money' as const, value, currency: 'IDR' as CurrencyEnum });
 
 /** One cart item as the server answers it. */
-export function cartLine({ uid, sku, name = sku, quantity, price = 50000, options }: LineSpec) {
+export function cartLine({ uid, sku, name = sku, quantity, price = 50000, options, problem = null }: LineSpec) {
   const product = {
     __typename: options ? 'ConfigurableProduct' : 'SimpleProduct',
     uid: `p-${sku}`,
     sku,
     name,
+    stock_status: (problem ? 'OUT_OF_STOCK' : 'IN_STOCK') as ProductStockStatus,
     url_key: sku.toLowerCase(),
     url_suffix: '.html',
     thumbnail: { __typename: 'ProductImage', url: `https://shop.test/media/catalog/product/${sku}.png`, label: name },
@@ -30,6 +33,7 @@ export function cartLine({ uid, sku, name = sku, quantity, price = 50000, option
     __typename: options ? 'ConfigurableCartItem' : 'SimpleCartItem',
     uid,
     quantity,
+    errors: problem ? [{ __typename: 'CartItemError', code: 'ITEM_QTY' as CartItemErrorType, message: problem }] : null,
     prices: { __typename: 'CartItemPrices', price: money(price), row_total: money(price * quantity) },
     product,
   };
@@ -48,15 +52,22 @@ export function cartLine({ uid, sku, name = sku, quantity, price = 50000, option
 }
 
 /** The `cart` of a getCartDetails answer holding `lines`. */
-export function cartDetails(cartId: string, lines: LineSpec[]) {
+export function cartDetails(cartId: string, lines: LineSpec[], coupon: { code: string; discount: number } | null = null) {
   const items = lines.map(cartLine);
   const subtotal = lines.reduce((sum, { price = 50000, quantity }) => sum + price * quantity, 0);
+  const discounts = coupon ? [{ __typename: 'Discount', label: coupon.code, amount: money(coupon.discount) }] : [];
   return {
     __typename: 'Cart',
     id: cartId,
     total_quantity: lines.reduce((sum, { quantity }) => sum + quantity, 0),
     items,
-    prices: { __typename: 'CartPrices', grand_total: money(subtotal), subtotal_excluding_tax: money(subtotal) },
+    applied_coupons: coupon ? [{ __typename: 'AppliedCoupon', code: coupon.code }] : null,
+    prices: {
+      __typename: 'CartPrices',
+      grand_total: money(subtotal - (coupon?.discount ?? 0)),
+      subtotal_excluding_tax: money(subtotal),
+      discounts,
+    },
   };
 }
 

@@ -106,14 +106,6 @@ export function answering<TData, TVariables = any>(data: TData) {
   return jest.fn<ReturnType<Operation<TData, TVariables>>, Parameters<Operation<TData, TVariables>>>(async () => ({ data }));
 }
 
-/** An operation failing with `message` (once, then answering `thenData` when given). */
-export function failing<TData = unknown, TVariables = any>(message: string, thenData?: TData) {
-  const operation = jest.fn<ReturnType<Operation<TData, TVariables>>, Parameters<Operation<TData, TVariables>>>();
-  operation.mockRejectedValueOnce(new Error(message));
-  operation.mockImplementation(async () => ({ data: thenData }));
-  return operation;
-}
-
 /** A fake createCart answer handing out new-cart-1, new-cart-2, ... */
 export function cartIdSequence(prefix = 'new-cart') {
   let count = 0;

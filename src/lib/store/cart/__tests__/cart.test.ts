@@ -1,6 +1,6 @@
 import { StorageKeys } from '../../../persistence/keys';
 import { addProductsAnswer, cartDetails } from '../../testing/cartFixtures';
-import { answering, createTestStore, failing, type FakeGraphql, type FakeGraphqlAnswer } from '../../testing/createTestStore';
+import { createTestStore, type FakeGraphql, type FakeGraphqlAnswer } from '../../testing/createTestStore';
 import actions from '../actions';
 import { createCart, removeCart } from '../asyncActions';
 import { addItemsToCart, getCartDetails, removeItemFromCart, updateItemInCart } from '../itemActions';
@@ -225,72 +225,67 @@ describe('cart slice: adding items (addProductsToCart)', () => {
 });
 
 describe('cart slice: updating and removing items', () => {
-  const calls = () => ({ updateItem: answering({}), removeItem: answering({}) });
+  const updated = ({ cartId }: Record<string, any>): FakeGraphqlAnswer => ({ data: { updateCartItems: { __typename: 'UpdateCartItemsOutput', cart: { __typename: 'Cart', id: cartId } } } });
+  const removed = ({ cartId }: Record<string, any>): FakeGraphqlAnswer => ({ data: { removeItemFromCart: { __typename: 'RemoveItemFromCartOutput', cart: { __typename: 'Cart', id: cartId } } } });
+  const editing = (overrides: FakeGraphql = {}) => server({ updateCartItems: updated, removeItemFromCart: removed, ...overrides });
 
   it('updates the quantity of a simple product in place, busy meanwhile', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1', graphql: server() });
-    const { updateItem, removeItem } = calls();
-    const pending = store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 4 }, updateItem, removeItem }));
+    const { store, sent } = createTestStore({ cartId: 'cart-1', graphql: editing() });
+    const pending = store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 4 } }));
     expect(store.getState().cart.isUpdatingItem).toBe(true);
     await pending;
-    expect(updateItem).toHaveBeenCalledWith({ variables: { cartId: 'cart-1', itemId: 'i1', quantity: 4 } });
-    expect(removeItem).not.toHaveBeenCalled();
+    expect(sentTo(sent, 'updateCartItems')).toEqual([{ cartId: 'cart-1', itemUid: 'i1', quantity: 4 }]);
+    expect(sentTo(sent, 'removeItemFromCart')).toEqual([]);
     expect(store.getState().cart).toMatchObject({ isUpdatingItem: false, updateItemError: null });
   });
 
   it('updates a configurable product by removing it and adding it again', async () => {
-    const order: string[] = [];
-    const { store } = createTestStore({
-      cartId: 'cart-1',
-      graphql: server({ addProductsToCart: ({ cartId }) => (order.push('add'), addProductsAnswer(cartId, 2)) }),
-    });
-    const removeItem = jest.fn(async () => (order.push('remove'), { data: {} }));
-    const updateItem = answering({});
-    const item = { sku: 'VIT-RED', quantity: 2, parentSku: 'VIT' };
-    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item, productType: 'ConfigurableProduct', updateItem, removeItem }));
-    expect(order).toEqual(['remove', 'add']);
-    expect(updateItem).not.toHaveBeenCalled();
+    const { store, sentNames } = createTestStore({ cartId: 'cart-1', graphql: editing() });
+    const item = { sku: 'VIT', quantity: 2, selectedOptions: ['opt-red'] };
+    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item, productType: 'ConfigurableProduct' }));
+    expect(sentNames().filter((name) => name !== 'getCartDetails')).toEqual(['removeItemFromCart', 'addProductsToCart']);
+  });
+
+  it("stores Magento's message when the quantity is refused", async () => {
+    const { store } = createTestStore({ cartId: 'cart-1', graphql: editing({ updateCartItems: () => graphqlError('The requested qty is not available') }) });
+    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 99 } }));
+    expect(store.getState().cart.updateItemError?.message).toBe('The requested qty is not available');
   });
 
   it("adds the item anew to a guest's new cart when the update hits an invalid cart", async () => {
-    const { store, sent } = createTestStore({ cartId: 'old-cart', graphql: server() });
-    const updateItem = failing("The cart isn't active.");
-    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 3 }, updateItem, removeItem: answering({}) }));
-    expect(updateItem).toHaveBeenCalledTimes(1);
+    const { store, sent } = createTestStore({ cartId: 'old-cart', graphql: editing({ updateCartItems: inTurn(() => graphqlError("The cart isn't active."), updated) }) });
+    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 3 } }));
+    expect(sentTo(sent, 'updateCartItems')).toHaveLength(1);
     expect(sentTo(sent, 'addProductsToCart')).toEqual([{ cartId: 'new-cart-1', cartItems: [{ sku: 'VIT-C-1000', quantity: 3 }] }]);
     expect(store.getState().cart.cartId).toBe('new-cart-1');
   });
 
   it('retries the update for a customer, who stays signed in', async () => {
-    const { store, sentNames } = createTestStore({ token: 'tok', cartId: 'old-cart', graphql: server() });
-    const updateItem = failing("The cart isn't active.", {});
-    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 3 }, updateItem, removeItem: answering({}) }));
-    expect(updateItem).toHaveBeenCalledTimes(2);
-    expect(updateItem.mock.calls[1][0]?.variables?.cartId).toBe('new-cart-1');
+    const { store, sent, sentNames } = createTestStore({ token: 'tok', cartId: 'old-cart', graphql: editing({ updateCartItems: inTurn(() => graphqlError("The cart isn't active."), updated) }) });
+    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 3 } }));
+    expect(sentTo(sent, 'updateCartItems').map(({ cartId }) => cartId)).toEqual(['old-cart', 'new-cart-1']);
     expect(sentNames()).not.toContain('addProductsToCart');
     expect(store.getState().user.isSignedIn).toBe(true);
   });
 
   it('removes an item by its uid and refreshes the details', async () => {
-    const { store, sentNames } = createTestStore({ cartId: 'cart-1', graphql: server() });
-    const removeItem = answering({});
-    await store.dispatch(removeItemFromCart({ cartItemId: 'i2', removeItem }));
-    expect(removeItem).toHaveBeenCalledWith({ variables: { cartId: 'cart-1', itemId: 'i2' } });
-    expect(sentNames()).toEqual(['getCartDetails']);
+    const { store, sent, sentNames } = createTestStore({ cartId: 'cart-1', graphql: editing() });
+    await store.dispatch(removeItemFromCart({ cartItemId: 'i2' }));
+    expect(sentTo(sent, 'removeItemFromCart')).toEqual([{ cartId: 'cart-1', itemUid: 'i2' }]);
+    expect(sentNames()).toEqual(['removeItemFromCart', 'getCartDetails']);
     expect(store.getState().cart).toMatchObject({ isUpdatingItem: false, removeItemError: null });
   });
 
   it('stores a remove error', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1', graphql: server() });
-    await store.dispatch(removeItemFromCart({ cartItemId: 'i2', removeItem: failing('Item not found') }));
-    expect(store.getState().cart.removeItemError?.message).toBe('Item not found');
+    const { store } = createTestStore({ cartId: 'cart-1', graphql: editing({ removeItemFromCart: () => graphqlError('Could not find cart item with id: 9.') }) });
+    await store.dispatch(removeItemFromCart({ cartItemId: 'i2' }));
+    expect(store.getState().cart.removeItemError?.message).toBe('Could not find cart item with id: 9.');
   });
 
   it("does not retry a guest's remove on the new, empty cart", async () => {
-    const { store } = createTestStore({ cartId: 'old-cart', graphql: server() });
-    const removeItem = failing('Could not find a cart with ID "old-cart"');
-    await store.dispatch(removeItemFromCart({ cartItemId: 'i2', removeItem }));
-    expect(removeItem).toHaveBeenCalledTimes(1);
+    const { store, sent } = createTestStore({ cartId: 'old-cart', graphql: editing({ removeItemFromCart: () => graphqlError('Could not find a cart with ID "old-cart"') }) });
+    await store.dispatch(removeItemFromCart({ cartItemId: 'i2' }));
+    expect(sentTo(sent, 'removeItemFromCart')).toHaveLength(1);
     expect(store.getState().cart).toMatchObject({ cartId: 'new-cart-1', removeItemError: null });
   });
 });

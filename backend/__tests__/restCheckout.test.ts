@@ -1,0 +1,126 @@
+import { issueCustomerToken } from '../auth/tokens';
+import { guestCartWith } from '../checkout/testCheckout';
+import { stockedProduct, type StockedProduct } from '../test/cartFixtures';
+import { startTestBackend, type TestBackend } from '../test/testBackend';
+
+const ADDRESS = {
+  firstname: 'Siti',
+  lastname: 'Rahayu',
+  street: ['Jl. Asia Afrika No. 8'],
+  city: 'Bandung',
+  region: 'Jawa Barat',
+  region_code: 'JB',
+  country_id: 'ID',
+  postcode: '40111',
+  telephone: '081298765432',
+  email: 'siti@example.com',
+};
+
+describe('REST checkout (Magento webapi shapes)', () => {
+  let shop: TestBackend;
+  let product: StockedProduct;
+  let customerToken: string;
+  beforeAll(async () => {
+    shop = await startTestBackend();
+    product = stockedProduct(shop.backend.db, 'simple', 30);
+    const customerId = shop.backend.db.prepare('SELECT entity_id FROM customers ORDER BY entity_id LIMIT 1').pluck().get() as number;
+    customerToken = issueCustomerToken(shop.backend.db, customerId);
+  }, 120_000);
+  afterAll(() => shop.close());
+  const gql = (q: string, v?: Record<string, unknown>, o?: { headers?: Record<string, string> }) => shop.graphql(q, v, o);
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    return { status: response.status, text: await response.text() };
+  };
+  const shippingInfo = (carrier = 'jne', method = 'yes') => ({
+    addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: carrier, shipping_method_code: method },
+  });
+
+  it('guest: estimate, shipping-information, then payment-information returns the order id as a quoted string', async () => {
+    const id = await guestCartWith(gql, product.sku, 1);
+    const estimate = await post(`/rest/V1/guest-carts/${id}/estimate-shipping-methods`, { address: { country_id: 'ID', region_code: 'JB', postcode: '40111' } });
+    expect(estimate.status).toBe(200);
+    const methods = JSON.parse(estimate.text);
+    expect(methods.map((m: { carrier_code: string; method_code: string }) => `${m.carrier_code}_${m.method_code}`)).toEqual(['jne_reg', 'jne_yes', 'sicepat_reg', 'instore_pickup']);
+    expect(methods[1]).toMatchObject({ carrier_title: 'JNE', amount: 32000, available: true });
+
+    const shipping = await post(`/rest/V1/guest-carts/${id}/shipping-information`, shippingInfo());
+    expect(shipping.status).toBe(200);
+    const details = JSON.parse(shipping.text);
+    expect(details.payment_methods.map((m: { code: string }) => m.code)).toEqual(['banktransfer', 'cashondelivery', 'jingga_card']);
+    expect(details.totals).toMatchObject({ shipping_amount: 32000, base_shipping_amount: 32000, quote_currency_code: 'IDR', items_qty: 1 });
+    expect(details.totals.grand_total).toBe(details.totals.subtotal + 32000);
+    expect(details.totals.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
+
+    const payment = await post(`/rest/V1/guest-carts/${id}/payment-information`, { cartId: id, email: 'siti@example.com', paymentMethod: { method: 'banktransfer' } });
+    expect(payment.status).toBe(200);
+    expect(payment.text).toMatch(/^"\d+"$/);
+    const order = shop.backend.db.prepare('SELECT * FROM sales_orders WHERE entity_id = ?').get(Number(JSON.parse(payment.text))) as Record<string, unknown>;
+    expect(order).toMatchObject({ customer_email: 'siti@example.com', shipping_method: 'jne_yes', shipping_amount: 32000, payment_method: 'banktransfer' });
+
+    const again = await post(`/rest/V1/guest-carts/${id}/payment-information`, { email: 'siti@example.com', paymentMethod: { method: 'banktransfer' } });
+    expect(again.status).toBe(404);
+    expect(JSON.parse(again.text)).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: id } });
+  });
+
+  it('card: tok_declined is refused (400, no order, cart still usable), tok_visa_test places the order', async () => {
+    const id = await guestCartWith(gql, product.sku, 1);
+    await post(`/rest/V1/guest-carts/${id}/shipping-information`, shippingInfo('sicepat', 'reg'));
+    const declined = await post(`/rest/V1/guest-carts/${id}/payment-information`, {
+      email: 'siti@example.com',
+      paymentMethod: { method: 'jingga_card', additional_data: { payment_method_nonce: 'tok_declined' } },
+    });
+    expect(declined.status).toBe(400);
+    expect(JSON.parse(declined.text)).toEqual({ message: 'Unable to place order: Transaction has been declined. Please try again later.', parameters: [] });
+    const quoteId = shop.backend.db.prepare('SELECT quote_id FROM quotes WHERE masked_id = ? AND is_active = 1').pluck().get(id);
+    expect(quoteId).toBeDefined();
+    expect(shop.backend.db.prepare('SELECT COUNT(*) FROM sales_orders WHERE quote_id = ?').pluck().get(quoteId)).toBe(0);
+
+    const approved = await post(`/rest/V1/guest-carts/${id}/payment-information`, {
+      email: 'siti@example.com',
+      paymentMethod: { method: 'jingga_card', additional_data: { payment_method_nonce: 'tok_visa_test' } },
+    });
+    expect(approved.status).toBe(200);
+    expect(shop.backend.db.prepare('SELECT status FROM sales_orders WHERE entity_id = ?').pluck().get(Number(JSON.parse(approved.text)))).toBe('processing');
+  });
+
+  it('errors: missing email, unknown carrier, unknown cart, bad JSON, unknown route', async () => {
+    const id = await guestCartWith(gql, product.sku, 1);
+    const noEmail = await post(`/rest/V1/guest-carts/${id}/payment-information`, { paymentMethod: { method: 'banktransfer' } });
+    expect(noEmail.status).toBe(400);
+    expect(JSON.parse(noEmail.text)).toEqual({ message: '"email" is required. Enter and try again.', parameters: [] });
+    const carrier = await post(`/rest/V1/guest-carts/${id}/shipping-information`, shippingInfo('dhl', 'express'));
+    expect(carrier.status).toBe(404);
+    expect(JSON.parse(carrier.text).message).toBe('Carrier with such method not found: dhl, express');
+    const noMethod = await post(`/rest/V1/guest-carts/${id}/shipping-information`, { addressInformation: { shipping_address: ADDRESS } });
+    expect(noMethod.status).toBe(400);
+    expect(JSON.parse(noMethod.text).message).toBe('The shipping method is missing. Select the shipping method and try again.');
+    const unknown = await post('/rest/V1/guest-carts/nope/shipping-information', shippingInfo());
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.text)).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'nope' } });
+    const badJson = await fetch(`${shop.url}/rest/V1/guest-carts/${id}/shipping-information`, { method: 'POST', body: '{oops' });
+    expect(badJson.status).toBe(400);
+    const route = await post('/rest/V1/guest-carts/x/nothing', {});
+    expect(route.status).toBe(404);
+  });
+
+  it('carts/mine: needs a customer token, then works on the customer cart', async () => {
+    const anonymous = await post('/rest/V1/carts/mine/shipping-information', shippingInfo());
+    expect(anonymous.status).toBe(401);
+    expect(JSON.parse(anonymous.text)).toEqual({ message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } });
+
+    const bearer = { Authorization: `Bearer ${customerToken}` };
+    const cartId = (await gql('{ customerCart { id } }', undefined, { headers: bearer })).body.data.customerCart.id;
+    await gql('mutation ($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{sku: $sku, quantity: 1}]) { user_errors { message } } }', { id: cartId, sku: product.sku }, { headers: bearer });
+    const guestRoute = await post(`/rest/V1/guest-carts/${cartId}/shipping-information`, shippingInfo());
+    expect(guestRoute.status).toBe(401);
+
+    const shipping = await post('/rest/V1/carts/mine/shipping-information', shippingInfo('instore', 'pickup'), bearer);
+    expect(shipping.status).toBe(200);
+    expect(JSON.parse(shipping.text).totals.shipping_amount).toBe(0);
+    const payment = await post('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } }, bearer);
+    expect(payment.status).toBe(200);
+    const order = shop.backend.db.prepare('SELECT customer_is_guest, customer_id, shipping_method FROM sales_orders WHERE entity_id = ?').get(Number(JSON.parse(payment.text)));
+    expect(order).toMatchObject({ customer_is_guest: 0, shipping_method: 'instore_pickup' });
+  });
+});

@@ -1,0 +1,61 @@
+import { cartItemSummary } from '../repositories/cart/cartRepository';
+import { cartTotals } from '../repositories/cart/cartTotals';
+import { configValue } from '../repositories/storeRepository';
+import { todayInTimeZone } from '../storeDate';
+import type { Db } from '../types';
+import { loadAddress } from './addresses';
+import { findShippingRate, type ShippingRate } from './shippingRates';
+
+/** What shipping rates are computed on: the subtotal after discounts, as Magento's free-shipping threshold. */
+export const rateBase = (totals: ItemTotals) => Math.max(0, totals.subtotal - totals.discount);
+
+/** Items totals before shipping (base currency). */
+export interface ItemTotals {
+  subtotal: number;
+  /** Positive amount taken off. */
+  discount: number;
+  discountLabel: string | null;
+  couponCode: string | null;
+}
+
+/** The cart's item totals (subtotal and coupon discount) from the cart repository's cartTotals. */
+export function itemTotals(db: Db, quoteId: number): ItemTotals {
+  const quote = db.prepare('SELECT quote_id, store_id, coupon_code FROM quotes WHERE quote_id = ?').get(quoteId) as { quote_id: number; store_id: number; coupon_code: string | null };
+  const totals = cartTotals(db, quote, todayInTimeZone(configValue(db, quote.store_id, 'general/locale/timezone')));
+  return {
+    subtotal: totals.subtotal,
+    discount: totals.discountTotal,
+    discountLabel: totals.discounts.map((d) => d.label).join(', ') || null,
+    couponCode: totals.appliedCouponCode,
+  };
+}
+
+export interface CheckoutTotals extends ItemTotals {
+  shipping: ShippingRate | null;
+  shippingAmount: number;
+  tax: number;
+  grandTotal: number;
+  itemsQty: number;
+}
+
+/** The rate of the shipping method chosen on the cart's shipping address, or null; `base` is the subtotal after discounts. */
+export function selectedShippingRate(db: Db, quoteId: number, base: number): ShippingRate | null {
+  const address = loadAddress(db, quoteId, 'shipping');
+  if (!address?.shipping_carrier_code || !address.shipping_method_code) return null;
+  return findShippingRate(base, address.shipping_carrier_code, address.shipping_method_code);
+}
+
+/** Items, the chosen shipping method's rate and the grand total (no tax in this shop). */
+export function checkoutTotals(db: Db, quoteId: number): CheckoutTotals {
+  const items = itemTotals(db, quoteId);
+  const shipping = selectedShippingRate(db, quoteId, rateBase(items));
+  const shippingAmount = shipping?.amount ?? 0;
+  return {
+    ...items,
+    shipping,
+    shippingAmount,
+    tax: 0,
+    grandTotal: Math.max(0, items.subtotal - items.discount + shippingAmount),
+    itemsQty: cartItemSummary(db, quoteId).totalQuantity,
+  };
+}

@@ -1,0 +1,198 @@
+import { GraphQlInputException } from '../errors';
+import { listCartItems, reservedQuantities } from '../repositories/cart/cartItems';
+import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
+import { selectionProductId } from '../repositories/cart/cartProducts';
+import { customerEmail } from '../repositories/customerRepository';
+import type { Db } from '../types';
+import { addressFields, loadAddress, type NormalizedAddress } from './addresses';
+import { authorizeCard } from './cardGateway';
+import { checkoutTotals } from './cartTotals';
+import { loadPayment } from './checkoutSteps';
+import { findPaymentMethod } from './paymentMethods';
+import { shippingDescription, shippingMethodCode } from './shippingRates';
+
+/** Magento 2.4.7's PlaceOrderError codes. */
+export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
+
+/** Why an order was not placed: Magento's message and its PlaceOrderError code. Nothing was written. */
+export class PlaceOrderFailure extends GraphQlInputException {
+  constructor(message: string, readonly code: PlaceOrderErrorCode) {
+    super(message);
+  }
+}
+
+const unable = (reason: string) => new PlaceOrderFailure(`Unable to place order: ${reason}`, 'UNABLE_TO_PLACE_ORDER');
+export const OUT_OF_STOCK = 'Some of the products are out of stock';
+export const CART_NOT_ACTIVE = "The cart isn't active.";
+
+export interface PlacedOrder {
+  entityId: number;
+  incrementId: string;
+}
+
+const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+
+function nextIncrementId(db: Db): string {
+  const last = db.prepare('SELECT MAX(CAST(increment_id AS INTEGER)) FROM sales_orders').pluck().get() as number | null;
+  return String((last ?? 0) + 1).padStart(9, '0');
+}
+
+/** Takes the units off each product's stock; throws (rolling the whole order back) when one falls short. */
+function decrementStock(db: Db, quoteId: number): void {
+  const update = db.prepare(
+    `UPDATE product_stock SET qty = qty - @qty, is_in_stock = CASE WHEN qty - @qty <= 0 THEN 0 ELSE is_in_stock END
+     WHERE product_id = @id AND is_in_stock = 1 AND qty >= @qty`,
+  );
+  for (const [id, qty] of reservedQuantities(db, quoteId, (selectionId) => selectionProductId(db, selectionId))) {
+    if (update.run({ id, qty }).changes === 1) continue;
+    // A product without a stock row is not stock-managed; any other miss is a shortage.
+    if (db.prepare('SELECT 1 FROM product_stock WHERE product_id = ?').get(id)) throw unable(OUT_OF_STOCK);
+  }
+}
+
+function insertAddress(db: Db, orderId: number, type: 'billing' | 'shipping', address: NormalizedAddress, email: string): void {
+  db.prepare(
+    `INSERT INTO sales_order_addresses (order_id, address_type, firstname, lastname, company, street, city, region, region_code, region_id, postcode, country_id, telephone, email)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    orderId,
+    type,
+    address.firstname,
+    address.lastname,
+    address.company,
+    address.street,
+    address.city,
+    address.region,
+    address.region_code,
+    address.region_id,
+    address.postcode,
+    address.country_id,
+    address.telephone,
+    email,
+  );
+}
+
+function insertItems(db: Db, orderId: number, quoteId: number): void {
+  const product = db.prepare('SELECT sku, url_key, price FROM products WHERE entity_id = ?');
+  const insert = db.prepare(
+    `INSERT INTO sales_order_items (order_id, product_id, parent_sku, sku, name, product_type, url_key, price, original_price, qty_ordered, row_total)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const item of listCartItems(db, quoteId)) {
+    const parent = product.get(item.product_id) as { sku: string; url_key: string | null; price: number } | undefined;
+    const own = item.child_product_id ? (product.get(item.child_product_id) as typeof parent) : parent;
+    insert.run(
+      orderId,
+      item.child_product_id ?? item.product_id,
+      item.child_product_id ? (parent?.sku ?? null) : null,
+      item.child_product_id ? (own?.sku ?? item.sku) : item.sku,
+      item.name,
+      item.product_type,
+      parent?.url_key ?? null,
+      item.price,
+      Math.max(own?.price ?? item.price, item.price),
+      item.qty,
+      item.price * item.qty,
+    );
+  }
+}
+
+/**
+ * Converts the cart into an order in ONE SQLite transaction: the cart is re-read inside it (so a
+ * second call for the same cart finds it inactive: "The cart isn't active."), the checkout data
+ * is checked with Magento's messages, the card is charged through the test gateway, stock is
+ * re-checked and decremented, the order, its items and addresses are written and the cart is
+ * made inactive. Any failure rolls everything back: no order, stock untouched, cart still active.
+ */
+export function placeOrder(db: Db, maskedId: string): PlacedOrder {
+  return db.transaction((): PlacedOrder => {
+    const cart = findCartByMaskedId(db, maskedId) as CartRow | null;
+    if (!cart) throw new PlaceOrderFailure(`Could not find a cart with ID "${maskedId}"`, 'CART_NOT_FOUND');
+    if (!cart.is_active) throw new PlaceOrderFailure(CART_NOT_ACTIVE, 'CART_NOT_ACTIVE');
+    const email = cart.email ?? (cart.customer_id ? customerEmail(db, cart.customer_id) : null) ?? null;
+    if (!email) throw new PlaceOrderFailure('Guest email for cart is missing.', 'GUEST_EMAIL_MISSING');
+
+    const summary = cartItemSummary(db, cart.quote_id);
+    if (summary.totalQuantity === 0) throw unable('A server error stopped your order from being placed. Please try to place your order again');
+    const shipping = loadAddress(db, cart.quote_id, 'shipping');
+    const totals = checkoutTotals(db, cart.quote_id);
+    if (!summary.isVirtual) {
+      if (!shipping) throw unable('Please check the shipping address information.');
+      if (!totals.shipping) throw unable('The shipping method is missing. Select the shipping method and try again.');
+    }
+    const billing = loadAddress(db, cart.quote_id, 'billing');
+    if (!billing) throw unable('Please check the billing address information.');
+    const payment = loadPayment(db, cart.quote_id);
+    const method = payment ? findPaymentMethod(payment.method) : null;
+    if (!payment || !method) throw unable('Enter a valid payment method and try again.');
+
+    decrementStock(db, cart.quote_id);
+    if (method.isCard) {
+      const nonce = (JSON.parse(payment.additional_data ?? '{}') as { payment_method_nonce?: string }).payment_method_nonce;
+      const result = authorizeCard(nonce, totals.grandTotal);
+      if (!result.approved) throw unable(result.message);
+    }
+
+    const createdAt = now();
+    const incrementId = nextIncrementId(db);
+    const orderId = Number(
+      db
+        .prepare(
+          `INSERT INTO sales_orders (increment_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname, customer_is_guest, status,
+             base_currency_code, order_currency_code, subtotal, shipping_amount, tax_amount, discount_amount, discount_description, coupon_code,
+             grand_total, total_qty_ordered, is_virtual, shipping_method, shipping_description, payment_method, payment_title, created_at, updated_at, quote_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'IDR', 'IDR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          incrementId,
+          cart.store_id,
+          cart.customer_id,
+          email,
+          billing.firstname,
+          billing.lastname,
+          cart.customer_id ? 0 : 1,
+          method.orderStatus,
+          totals.subtotal,
+          totals.shippingAmount,
+          totals.tax,
+          totals.discount,
+          totals.discountLabel,
+          totals.couponCode,
+          totals.grandTotal,
+          totals.itemsQty,
+          summary.isVirtual ? 1 : 0,
+          totals.shipping ? shippingMethodCode(totals.shipping) : null,
+          totals.shipping ? shippingDescription(totals.shipping) : null,
+          method.code,
+          method.title,
+          createdAt,
+          createdAt,
+          cart.quote_id,
+        ).lastInsertRowid,
+    );
+    insertAddress(db, orderId, 'billing', addressFields(billing), email);
+    if (shipping && !summary.isVirtual) insertAddress(db, orderId, 'shipping', addressFields(shipping), email);
+    insertItems(db, orderId, cart.quote_id);
+    db.prepare('UPDATE quotes SET is_active = 0, updated_at = ? WHERE quote_id = ?').run(new Date().toISOString(), cart.quote_id);
+    return { entityId: orderId, incrementId };
+  }).immediate();
+}
+
+/** A placed order as Magento's CustomerOrder (placeOrder's orderV2): number, date, status label, email, shipping. */
+export function orderSummary(db: Db, entityId: number) {
+  const row = db
+    .prepare(
+      `SELECT o.entity_id, o.increment_id, o.created_at, s.label AS status, o.customer_email, o.shipping_description
+       FROM sales_orders o JOIN sales_order_statuses s ON s.status = o.status WHERE o.entity_id = ?`,
+    )
+    .get(entityId) as { entity_id: number; increment_id: string; created_at: string; status: string; customer_email: string; shipping_description: string | null };
+  return {
+    id: Buffer.from(String(row.entity_id)).toString('base64'),
+    number: row.increment_id,
+    order_number: row.increment_id,
+    order_date: row.created_at,
+    status: row.status,
+    email: row.customer_email,
+    shipping_method: row.shipping_description,
+  };
+}

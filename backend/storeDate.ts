@@ -1,0 +1,17 @@
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the query it serves. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date (YYYY-MM-DD) in the store's time zone (general/locale/timezone), as Magento dates its rules and prices. */
+export function todayInTimeZone(timeZone: string | null | undefined): string {
+  const zone = timeZone || 'UTC';
+  try {
+    let format = dayFormats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      dayFormats.set(zone, format);
+    }
+    return format.format(new Date());
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}

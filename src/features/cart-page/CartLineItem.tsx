@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { densitySrcSet, resizedImageUrl } from '../../lib/images/resizedImageUrl';
+import { type PriceValue } from '../../lib/price/formatPrice';
+import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
+import styles from './cartPage.module.css';
+import { type CartPageLineView } from './cartPageLine';
+
+/** spec §9 THUMBNAIL width at the 0.8 aspect. */
+const IMAGE_WIDTH = 80;
+const IMAGE_HEIGHT = 100;
+
+export interface CartLineItemProps {
+  line: CartPageLineView;
+  busy: boolean;
+  formatPrice(price: PriceValue): string;
+  onQuantity(line: CartPageLineView, quantity: number): void;
+  onRemove(line: CartPageLineView): void;
+}
+
+/** One cart line: picture, name, options, unit price, a quantity stepper (sent when it changes), remove, and Magento's problem with it. */
+export function CartLineItem({ line, busy, formatPrice, onQuantity, onRemove }: CartLineItemProps) {
+  const { formatMessage } = useIntl();
+  const id = useId();
+  const [quantity, setQuantity] = useState(String(line.quantity));
+  // The server's quantity wins once it answers (a refused change goes back).
+  useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
+  const commit = (value: string) => {
+    setQuantity(value);
+    const parsed = Number(value);
+    if (Number.isInteger(parsed) && parsed > 0) onQuantity(line, parsed);
+  };
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      {line.imageUrl ? (
+        <img
+          className={styles.image}
+          src={resizedImageUrl(line.imageUrl, { width: IMAGE_WIDTH, height: IMAGE_HEIGHT })}
+          srcSet={densitySrcSet(line.imageUrl, IMAGE_WIDTH, IMAGE_HEIGHT)}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          alt={line.name}
+          loading="lazy"
+        />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.lineBody}>
+        {line.href ? (
+          <Link className={styles.name} to={line.href}>
+            {line.name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{line.name}</span>
+        )}
+        {line.options.length ? (
+          <dl className={styles.options}>
+            {line.options.map(({ label, value }) => (
+              <div key={label} className={styles.option}>
+                <dt>{label}:</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className={styles.unitPrice}>
+          <FormattedMessage id="cartPage.each" values={{ price: formatPrice(line.unitPrice) }} />
+        </p>
+        {line.problem ? (
+          <p className={styles.problem} role="alert">
+            {line.problem === 'OUT_OF_STOCK' ? <FormattedMessage id="cartPage.outOfStock" /> : line.problem}
+          </p>
+        ) : null}
+        <div className={styles.lineActions}>
+          <QuantityStepper
+            id={`${id}-quantity`}
+            label={formatMessage({ id: 'cartPage.quantity' })}
+            of={line.name}
+            value={quantity}
+            onChange={commit}
+            disabled={busy}
+          />
+          <button type="button" className={styles.remove} onClick={() => onRemove(line)} disabled={busy} aria-label={formatMessage({ id: 'cartPage.removeLabel' }, { name: line.name })}>
+            <FormattedMessage id="cartPage.remove" />
+          </button>
+        </div>
+      </div>
+      <p className={styles.rowTotal}>{formatPrice(line.rowTotal)}</p>
+    </li>
+  );
+}

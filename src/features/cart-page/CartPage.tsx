@@ -1,0 +1,46 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PageLoading } from '../../lib/page/PageLoading';
+import { CartLineItem } from './CartLineItem';
+import styles from './cartPage.module.css';
+import { PriceSummary } from './PriceSummary';
+import { useCartPage } from './useCartPage';
+
+/** /cart: the shopper's lines with quantities and remove, the totals, and Proceed to Checkout; an empty cart leads back to shopping. */
+export default function CartPage() {
+  const cart = useCartPage();
+  if (cart.isLoading) return <PageLoading />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <FormattedMessage id="cart.title" />
+      </h1>
+      {cart.isEmpty ? (
+        <div className={styles.empty}>
+          <p>
+            <FormattedMessage id="cartPage.empty" />
+          </p>
+          <Link className={styles.continue} to="/">
+            <FormattedMessage id="cartPage.continueShopping" />
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div>
+            {cart.errorMessage ? (
+              <p className={styles.error} role="alert">
+                {cart.errorMessage}
+              </p>
+            ) : null}
+            <ul className={styles.lines} aria-busy={cart.isUpdating}>
+              {cart.lines.map((line) => (
+                <CartLineItem key={line.uid} line={line} busy={cart.isUpdating} formatPrice={cart.formatPrice} onQuantity={cart.changeQuantity} onRemove={cart.remove} />
+              ))}
+            </ul>
+          </div>
+          <PriceSummary subtotal={cart.subtotal} discounts={cart.discounts} grandTotal={cart.grandTotal} totalQuantity={cart.totalQuantity} formatPrice={cart.formatPrice} canCheckout={cart.canCheckout} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { CouponForm } from './CouponForm';
+import { type CartPageTalon } from './useCartPage';
+import styles from './cartPage.module.css';
+
+type PriceSummaryProps = Pick<CartPageTalon, 'subtotal' | 'discounts' | 'grandTotal' | 'totalQuantity' | 'formatPrice' | 'canCheckout'>;
+
+/** The cart's totals in IDR (with its coupon's discount), the coupon form and the way on to checkout (blocked while a line cannot be bought). */
+export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, formatPrice, canCheckout }: PriceSummaryProps) {
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-heading">
+      <h2 id="cart-summary-heading" className={styles.summaryHeading}>
+        <FormattedMessage id="cartPage.summary" />
+      </h2>
+      <CouponForm />
+      <dl className={styles.totals}>
+        <div className={styles.totalRow}>
+          <dt>
+            <FormattedMessage id="cartPage.subtotal" values={{ count: totalQuantity }} />
+          </dt>
+          <dd>{subtotal ? formatPrice(subtotal) : '-'}</dd>
+        </div>
+        {discounts.map((discount) => (
+          <div key={discount.label} className={`${styles.totalRow} ${styles.discount}`}>
+            <dt>
+              <FormattedMessage id="cartPage.discount" values={{ label: discount.label }} />
+            </dt>
+            <dd>−{formatPrice(discount.amount)}</dd>
+          </div>
+        ))}
+        <div className={styles.totalRow}>
+          <dt>
+            <FormattedMessage id="cartPage.shipping" />
+          </dt>
+          <dd>
+            <FormattedMessage id="cartPage.shippingAtCheckout" />
+          </dd>
+        </div>
+        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+          <dt>
+            <FormattedMessage id="cartPage.total" />
+          </dt>
+          <dd>{grandTotal ? formatPrice(grandTotal) : '-'}</dd>
+        </div>
+      </dl>
+      {canCheckout ? (
+        <Link className={styles.checkout} to="/checkout">
+          <FormattedMessage id="cartPage.checkout" />
+        </Link>
+      ) : (
+        <>
+          <button type="button" className={styles.checkout} disabled aria-describedby="cart-blocked">
+            <FormattedMessage id="cartPage.checkout" />
+          </button>
+          <p id="cart-blocked" className={styles.blocked}>
+            <FormattedMessage id="cartPage.blocked" />
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
+import { deriveErrorMessage } from '../../lib/apollo/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../lib/store/cart/itemActions';
+import { selectCartItems } from '../../lib/store/cart/lineSelectors';
+import { selectCartDetails, selectIsCartLoading } from '../../lib/store/cart/selectors';
+import { cartPageLine, type CartPageLineView } from './cartPageLine';
+
+/**
+ * Talon of the cart page: the cart's lines and totals from the store (fetched again when the page
+ * opens), changing a quantity or removing a line through the cart slice, and whether the shopper
+ * may go on to checkout (not while a line cannot be bought).
+ */
+export function useCartPage() {
+  const dispatch = useAppDispatch();
+  const formatPrice = usePriceFormatter();
+  const items = useAppSelector(selectCartItems);
+  const details = useAppSelector(selectCartDetails);
+  const isLoading = useAppSelector(selectIsCartLoading);
+  const isUpdating = useAppSelector((state) => state.cart.isUpdatingItem);
+  const error = useAppSelector((state) => state.cart.updateItemError ?? state.cart.removeItemError);
+
+  useEffect(() => {
+    void dispatch(getCartDetails());
+  }, [dispatch]);
+
+  const lines = useMemo(() => items.map(cartPageLine), [items]);
+  const changeQuantity = useCallback(
+    (line: CartPageLineView, quantity: number) => {
+      if (quantity === line.quantity || !(quantity > 0)) return;
+      void dispatch(updateItemInCart({ cartItemId: line.uid, item: { ...line.item, quantity }, productType: line.productType }));
+    },
+    [dispatch],
+  );
+  const remove = useCallback((line: CartPageLineView) => void dispatch(removeItemFromCart({ cartItemId: line.uid })), [dispatch]);
+
+  const prices = details.prices;
+  return {
+    lines,
+    /** Only before the first answer: later refreshes keep showing the cart as it was. */
+    isLoading: isLoading && !details.id,
+    isEmpty: Boolean(details.id) && lines.length === 0,
+    isUpdating,
+    errorMessage: error ? deriveErrorMessage(error) : null,
+    changeQuantity,
+    remove,
+    formatPrice,
+    subtotal: prices?.subtotal_excluding_tax ?? null,
+    discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: discount.amount }] : [])),
+    grandTotal: prices?.grand_total ?? null,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    /** spec: a line that cannot be bought blocks checkout until it is changed or removed. */
+    canCheckout: lines.length > 0 && !lines.some((line) => line.problem),
+  };
+}
+
+export type CartPageTalon = ReturnType<typeof useCartPage>;
