@@ -114,6 +114,10 @@ export function loadAddress(db: Db, quoteId: number, type: AddressType): QuoteAd
   return (db.prepare('SELECT * FROM quote_addresses WHERE quote_id = ? AND address_type = ?').get(quoteId, type) as QuoteAddressRow | undefined) ?? null;
 }
 
+/** The columns an address has in the cart and on the order, in one order, and its values for them. */
+export const ADDRESS_COLUMNS = ['firstname', 'lastname', 'company', 'street', 'city', 'region', 'region_code', 'region_id', 'postcode', 'country_id', 'telephone'] as const;
+export const addressValues = (address: NormalizedAddress) => ADDRESS_COLUMNS.map((column) => address[column]);
+
 /** Writes the cart's address of that type (replacing it; a new shipping address clears the chosen method). */
 export function saveAddress(
   db: Db,
@@ -123,27 +127,10 @@ export function saveAddress(
   extra: { customerAddressId?: number | null; sameAsBilling?: boolean; customerNotes?: string | null } = {},
 ): void {
   db.prepare(
-    `INSERT OR REPLACE INTO quote_addresses (quote_id, address_type, firstname, lastname, company, street, city, region, region_code, region_id,
-       postcode, country_id, telephone, customer_address_id, same_as_billing, customer_notes, shipping_carrier_code, shipping_method_code)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)`,
-  ).run(
-    quoteId,
-    type,
-    address.firstname,
-    address.lastname,
-    address.company,
-    address.street,
-    address.city,
-    address.region,
-    address.region_code,
-    address.region_id,
-    address.postcode,
-    address.country_id,
-    address.telephone,
-    extra.customerAddressId ?? null,
-    extra.sameAsBilling ? 1 : 0,
-    extra.customerNotes ?? null,
-  );
+    `INSERT OR REPLACE INTO quote_addresses (quote_id, address_type, ${ADDRESS_COLUMNS.join(', ')},
+       customer_address_id, same_as_billing, customer_notes, shipping_carrier_code, shipping_method_code)
+     VALUES (?, ?, ${ADDRESS_COLUMNS.map(() => '?').join(', ')}, ?, ?, ?, NULL, NULL)`,
+  ).run(quoteId, type, ...addressValues(address), extra.customerAddressId ?? null, extra.sameAsBilling ? 1 : 0, extra.customerNotes ?? null);
 }
 
 /** The address fields of a stored row, to copy it (billing same as shipping, order snapshots). */

@@ -4,7 +4,7 @@ import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositori
 import { selectionProductId } from '../repositories/cart/cartProducts';
 import { customerEmail } from '../repositories/customerRepository';
 import type { Db } from '../types';
-import { addressFields, loadAddress, type NormalizedAddress } from './addresses';
+import { ADDRESS_COLUMNS, addressFields, addressValues, loadAddress, type NormalizedAddress } from './addresses';
 import { authorizeCard } from './cardGateway';
 import { checkoutTotals } from './cartTotals';
 import { loadPayment } from './checkoutSteps';
@@ -52,24 +52,9 @@ function decrementStock(db: Db, quoteId: number): void {
 
 function insertAddress(db: Db, orderId: number, type: 'billing' | 'shipping', address: NormalizedAddress, email: string): void {
   db.prepare(
-    `INSERT INTO sales_order_addresses (order_id, address_type, firstname, lastname, company, street, city, region, region_code, region_id, postcode, country_id, telephone, email)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    orderId,
-    type,
-    address.firstname,
-    address.lastname,
-    address.company,
-    address.street,
-    address.city,
-    address.region,
-    address.region_code,
-    address.region_id,
-    address.postcode,
-    address.country_id,
-    address.telephone,
-    email,
-  );
+    `INSERT INTO sales_order_addresses (order_id, address_type, ${ADDRESS_COLUMNS.join(', ')}, email)
+     VALUES (?, ?, ${ADDRESS_COLUMNS.map(() => '?').join(', ')}, ?)`,
+  ).run(orderId, type, ...addressValues(address), email);
 }
 
 function insertItems(db: Db, orderId: number, quoteId: number): void {

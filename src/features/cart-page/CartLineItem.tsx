@@ -1,15 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { densitySrcSet, resizedImageUrl } from '../../lib/images/resizedImageUrl';
 import { type PriceValue } from '../../lib/price/formatPrice';
+import { CartLineProduct } from '../cart-line/CartLineProduct';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import styles from './cartPage.module.css';
 import { type CartPageLineView } from './cartPageLine';
-
-/** spec §9 THUMBNAIL width at the 0.8 aspect. */
-const IMAGE_WIDTH = 80;
-const IMAGE_HEIGHT = 100;
 
 export interface CartLineItemProps {
   line: CartPageLineView;
@@ -33,37 +28,7 @@ export function CartLineItem({ line, busy, formatPrice, onQuantity, onRemove }: 
   };
   return (
     <li className={styles.line} data-testid="cart-line">
-      {line.imageUrl ? (
-        <img
-          className={styles.image}
-          src={resizedImageUrl(line.imageUrl, { width: IMAGE_WIDTH, height: IMAGE_HEIGHT })}
-          srcSet={densitySrcSet(line.imageUrl, IMAGE_WIDTH, IMAGE_HEIGHT)}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          alt={line.name}
-          loading="lazy"
-        />
-      ) : (
-        <span className={styles.image} aria-hidden="true" />
-      )}
-      <div className={styles.lineBody}>
-        {line.href ? (
-          <Link className={styles.name} to={line.href}>
-            {line.name}
-          </Link>
-        ) : (
-          <span className={styles.name}>{line.name}</span>
-        )}
-        {line.options.length ? (
-          <dl className={styles.options}>
-            {line.options.map(({ label, value }) => (
-              <div key={label} className={styles.option}>
-                <dt>{label}:</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+      <CartLineProduct line={line}>
         <p className={styles.unitPrice}>
           <FormattedMessage id="cartPage.each" values={{ price: formatPrice(line.unitPrice) }} />
         </p>
@@ -85,7 +50,7 @@ export function CartLineItem({ line, busy, formatPrice, onQuantity, onRemove }: 
             <FormattedMessage id="cartPage.remove" />
           </button>
         </div>
-      </div>
+      </CartLineProduct>
       <p className={styles.rowTotal}>{formatPrice(line.rowTotal)}</p>
     </li>
   );
