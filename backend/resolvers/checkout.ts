@@ -9,18 +9,8 @@ import { findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepos
 import type { RequestContext } from '../types';
 import { getCartForUser } from './cart/getCartForUser';
 
-interface GraphQlAddress {
-  firstname?: string | null;
-  lastname?: string | null;
-  company?: string | null;
-  street?: ReadonlyArray<string | null> | null;
-  city?: string | null;
-  region?: string | null;
-  region_id?: number | null;
-  postcode?: string | null;
-  country_code?: string | null;
-  telephone?: string | null;
-}
+/** GraphQL's CartAddressInput: the caller's address with `country_code` instead of `country_id`. */
+type GraphQlAddress = Omit<AddressInput, 'country_id' | 'region_code'> & { country_code?: string | null };
 
 /** GraphQL's CartAddressInput: `country_code`, and `region` as a code or a name. */
 const fromGraphQl = (address: GraphQlAddress | null | undefined): AddressInput | null =>
