@@ -1,7 +1,10 @@
 // `npm run bench:api [-- --data-dir DIR]`: latency and throughput of the storefront's hot catalogue
-// queries (category page, search, autocomplete) against the embedded backend, in-process on loopback.
-// Without --data-dir it seeds a fresh temporary demo shop (deleted afterwards); with it, it uses that
-// data dir as is (e.g. one seeded with `npm run seed -- --data-dir DIR --products 20000`).
+// queries (category page, search, autocomplete) and of placeOrder (10 clients, each order on a cart
+// prepared before timing) against the embedded backend, in-process on loopback. Exits 1 when a row
+// with a p95 budget (placeOrder: issue 10's 50 ms) is over it.
+// Without --data-dir it seeds a fresh temporary demo shop (deleted afterwards); with it, it reads that
+// data dir as is (e.g. one seeded with `npm run seed -- --data-dir DIR --products 20000`) and places
+// the orders in a temporary copy of its database, so the data dir gets no bench orders.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
-import { createBackend } from '../backend';
+import { createBackend, DATABASE_FILE, type Backend } from '../backend';
 import { GET_AUTOCOMPLETE_RESULTS } from '../src/features/search-autocomplete/autocomplete.gql';
 import type { Db } from '../backend/types';
 import { productListingRequest, type ListingBase } from '../src/features/product-listing/listingRequest';
-import { formatTable, runLoad, type LoadLimits, type ResultRow } from './apiLoad';
+import { budgetFailures, formatTable, runLoad, type LoadLimits, type ResultRow } from './apiLoad';
+import { benchPlaceOrder, type Post } from './placeOrderLoad';
 
 /** A listing page's first request, exactly as the category or search page sends it. */
 function pageQuery(base: ListingBase): { query: string; variables: Record<string, unknown> } {
@@ -43,10 +47,16 @@ function benchCategoryUid(db: Db): string {
   return Buffer.from(String(id)).toString('base64');
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
-  const temporary = values['data-dir'] === undefined;
-  const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+interface Served {
+  backend: Backend;
+  /** The /graphql endpoint. */
+  url: string;
+  post: Post;
+  close(): Promise<void>;
+}
+
+/** The backend of `dataDir` behind an HTTP server on a free loopback port. */
+async function serve(dataDir: string): Promise<Served> {
   const backend = await createBackend({ dataDir, log: () => {} });
   const server = http.createServer((req, res) => {
     backend.handle(req, res).then((handled) => {
@@ -55,6 +65,43 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  const post: Post = async (body) => {
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Awaited<ReturnType<Post>>;
+  };
+  return {
+    backend,
+    url,
+    post,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      backend.close();
+    },
+  };
+}
+
+/** placeOrder on the bench's own shop, or on a temporary copy of a given data dir's database. */
+async function placeOrderRow(shop: Served, temporary: boolean): Promise<ResultRow> {
+  if (temporary) return benchPlaceOrder(shop.backend.db, shop.post);
+  const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-orders-'));
+  shop.backend.db.pragma('wal_checkpoint(TRUNCATE)');
+  fs.copyFileSync(path.join(shop.backend.dataDir, DATABASE_FILE), path.join(copyDir, DATABASE_FILE));
+  const copy = await serve(copyDir);
+  try {
+    return await benchPlaceOrder(copy.backend.db, copy.post);
+  } finally {
+    await copy.close();
+    fs.rmSync(copyDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
+  const temporary = values['data-dir'] === undefined;
+  const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const shop = await serve(dataDir);
+  const { backend, url } = shop;
 
   const productCount = backend.db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
   const queries: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -80,13 +127,16 @@ async function main(): Promise<void> {
         rows.push({ query: name, concurrency: level.concurrency, ...(await runLoad(request, { ...level, maxDurationMs: MAX_DURATION_MS })) });
       }
     }
+    rows.push(await placeOrderRow(shop, temporary));
   } finally {
-    await new Promise((resolve) => server.close(resolve));
-    backend.close();
+    await shop.close();
     if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`bench:api: ${productCount} products in ${temporary ? 'a fresh demo seed' : dataDir}`);
   console.log(formatTable(rows));
+  const failures = budgetFailures(rows);
+  for (const failure of failures) console.error(`bench:api: ${failure}`);
+  if (failures.length) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -56,15 +56,25 @@ export async function runLoad(request: () => Promise<void>, limits: LoadLimits, 
 export interface ResultRow extends LoadStats {
   query: string;
   concurrency: number;
+  /** The p95 latency this row must stay within, when it has a budget. */
+  p95BudgetMs?: number;
 }
 
 const ms = (value: number) => value.toFixed(2);
 
 /** A Markdown table of the results, ready to paste into an issue or README. */
 export function formatTable(rows: readonly ResultRow[]): string {
-  const lines = ['| query | clients | requests | median ms | p95 ms | p99 ms | req/s |', '|---|---:|---:|---:|---:|---:|---:|'];
+  const lines = ['| query | clients | requests | median ms | p95 ms | p95 budget ms | p99 ms | req/s |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
   for (const r of rows) {
-    lines.push(`| ${r.query} | ${r.concurrency} | ${r.requests} | ${ms(r.medianMs)} | ${ms(r.p95Ms)} | ${ms(r.p99Ms)} | ${r.requestsPerSecond.toFixed(0)} |`);
+    const budget = r.p95BudgetMs === undefined ? '–' : `≤ ${r.p95BudgetMs}`;
+    lines.push(`| ${r.query} | ${r.concurrency} | ${r.requests} | ${ms(r.medianMs)} | ${ms(r.p95Ms)} | ${budget} | ${ms(r.p99Ms)} | ${r.requestsPerSecond.toFixed(0)} |`);
   }
   return lines.join('\n');
+}
+
+/** One line per row whose p95 is over its budget (or that measured nothing); empty when all are within. */
+export function budgetFailures(rows: readonly ResultRow[]): string[] {
+  return rows
+    .filter((r) => r.p95BudgetMs !== undefined && !(r.p95Ms <= r.p95BudgetMs))
+    .map((r) => `${r.query} at ${r.concurrency} clients: p95 ${ms(r.p95Ms)} ms is over its budget of ${r.p95BudgetMs} ms`);
 }

@@ -9,6 +9,8 @@ import type { CmsPageValue as CmsPageValueModel, RoutableUrlValue as RoutableUrl
 import type { CmsBlockRecord as CmsBlockRecordModel } from '../repositories/cmsRepository';
 import type { ProductsValue as ProductsValueModel } from '../resolvers/catalog/productsQuery';
 import type { Money as MoneyModel, RequestContext } from '../types';
+import type { OrderRow as OrderRowModel } from '../checkout/orderView';
+import type { OrderItemValue as OrderItemValueModel } from '../resolvers/orders';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -110,6 +112,7 @@ export type Query = {
   currency?: Maybe<Currency>;
   countries?: Maybe<Array<Maybe<Country>>>;
   country?: Maybe<Country>;
+  guestOrder: CustomerOrder;
   route?: Maybe<RoutableInterface>;
   /** @deprecated Use the `route` query instead. */
   urlResolver?: Maybe<EntityUrl>;
@@ -168,6 +171,11 @@ export type QueryCmsBlocksArgs = {
 
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGuestOrderArgs = {
+  input: OrderInformationInput;
 };
 
 
@@ -1053,18 +1061,6 @@ export type PlaceOrderOutput = {
   errors: Array<PlaceOrderError>;
 };
 
-export type CustomerOrder = {
-  __typename?: 'CustomerOrder';
-  id: Scalars['ID']['output'];
-  order_date: Scalars['String']['output'];
-  status: Scalars['String']['output'];
-  number: Scalars['String']['output'];
-  /** @deprecated Use the `number` field instead. */
-  order_number: Scalars['String']['output'];
-  email?: Maybe<Scalars['String']['output']>;
-  shipping_method?: Maybe<Scalars['String']['output']>;
-};
-
 export type Order = {
   __typename?: 'Order';
   order_number: Scalars['String']['output'];
@@ -1257,6 +1253,192 @@ export type SubscriptionStatusesEnum =
   | 'SUBSCRIBED'
   | 'UNSUBSCRIBED'
   | 'UNCONFIRMED';
+
+export type OrderInformationInput = {
+  number: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+};
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  id: Scalars['ID']['output'];
+  order_date: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  items?: Maybe<Array<Maybe<OrderItemInterface>>>;
+  total?: Maybe<OrderTotal>;
+  invoices: Array<Maybe<Invoice>>;
+  shipments?: Maybe<Array<Maybe<OrderShipment>>>;
+  payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  shipping_address?: Maybe<OrderAddress>;
+  billing_address?: Maybe<OrderAddress>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** @deprecated Use the `id` field instead. */
+  increment_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `number` field instead. */
+  order_number: Scalars['String']['output'];
+  /** @deprecated Use the `order_date` field instead. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `totals.grand_total` field instead. */
+  grand_total?: Maybe<Scalars['Float']['output']>;
+  applied_coupons: Array<AppliedCoupon>;
+  email?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['ID']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  street: Array<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+};
+
+/** Subset of Magento's CountryCodeEnum: the countries an address may have in this shop (backend/directory/isoCountries.ts). */
+export type CountryCodeEnum =
+  | 'AU'
+  | 'BN'
+  | 'CN'
+  | 'DE'
+  | 'GB'
+  | 'ID'
+  | 'IN'
+  | 'JP'
+  | 'KR'
+  | 'MY'
+  | 'NL'
+  | 'PH'
+  | 'SG'
+  | 'TH'
+  | 'US'
+  | 'VN';
+
+export type OrderItemInterface = {
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  product_type?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<ProductInterface>;
+};
+
+export type OrderItem = OrderItemInterface & {
+  __typename?: 'OrderItem';
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  product_type?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<ProductInterface>;
+};
+
+export type OrderItemOption = {
+  __typename?: 'OrderItemOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type TaxItem = {
+  __typename?: 'TaxItem';
+  amount: Money;
+  title: Scalars['String']['output'];
+  rate: Scalars['Float']['output'];
+};
+
+export type OrderTotal = {
+  __typename?: 'OrderTotal';
+  subtotal: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  total_tax: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  grand_total: Money;
+  base_grand_total: Money;
+  total_shipping: Money;
+  shipping_handling?: Maybe<ShippingHandling>;
+};
+
+export type ShippingHandling = {
+  __typename?: 'ShippingHandling';
+  total_amount: Money;
+  amount_including_tax?: Maybe<Money>;
+  amount_excluding_tax?: Maybe<Money>;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  discounts?: Maybe<Array<Maybe<ShippingDiscount>>>;
+};
+
+export type ShippingDiscount = {
+  __typename?: 'ShippingDiscount';
+  amount: Money;
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+};
+
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  tracking?: Maybe<Array<Maybe<ShipmentTracking>>>;
+};
+
+export type ShipmentTracking = {
+  __typename?: 'ShipmentTracking';
+  title: Scalars['String']['output'];
+  carrier: Scalars['String']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+};
+
+export type SalesCommentItem = {
+  __typename?: 'SalesCommentItem';
+  timestamp: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  additional_data?: Maybe<Array<Maybe<KeyValue>>>;
+};
+
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  name?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
 
 export type ProductInterface = {
   id?: Maybe<Scalars['Int']['output']>;
@@ -2028,6 +2210,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods?: Maybe<Array<Maybe<_RefType['AvailableShippingMethod']>>>, selected_shipping_method?: Maybe<_RefType['SelectedShippingMethod']> }> )
     | ( Partial<BillingCartAddress> )
   ;
+  OrderItemInterface: ( OrderItemValueModel );
   ProductInterface:
     | ( ProductValueModel )
     | ( ProductValueModel )
@@ -2172,8 +2355,7 @@ export type ResolversTypes = {
   BraintreeInput: ResolverTypeWrapper<Partial<BraintreeInput>>;
   SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>;
-  PlaceOrderOutput: ResolverTypeWrapper<Partial<PlaceOrderOutput>>;
-  CustomerOrder: ResolverTypeWrapper<Partial<CustomerOrder>>;
+  PlaceOrderOutput: ResolverTypeWrapper<Partial<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>>;
   Order: ResolverTypeWrapper<Partial<Order>>;
   PlaceOrderError: ResolverTypeWrapper<Partial<PlaceOrderError>>;
   PlaceOrderErrorCodes: ResolverTypeWrapper<Partial<PlaceOrderErrorCodes>>;
@@ -2195,6 +2377,23 @@ export type ResolversTypes = {
   Region: ResolverTypeWrapper<Partial<Region>>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>;
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>;
+  OrderInformationInput: ResolverTypeWrapper<Partial<OrderInformationInput>>;
+  CustomerOrder: ResolverTypeWrapper<OrderRowModel>;
+  OrderAddress: ResolverTypeWrapper<Partial<OrderAddress>>;
+  CountryCodeEnum: ResolverTypeWrapper<Partial<CountryCodeEnum>>;
+  OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
+  OrderItem: ResolverTypeWrapper<OrderItemValueModel>;
+  OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
+  TaxItem: ResolverTypeWrapper<Partial<Omit<TaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>>;
+  OrderTotal: ResolverTypeWrapper<Partial<Omit<OrderTotal, 'subtotal' | 'discounts' | 'total_tax' | 'taxes' | 'grand_total' | 'base_grand_total' | 'total_shipping' | 'shipping_handling'> & { subtotal: ResolversTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, total_tax: ResolversTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, grand_total: ResolversTypes['Money'], base_grand_total: ResolversTypes['Money'], total_shipping: ResolversTypes['Money'], shipping_handling?: Maybe<ResolversTypes['ShippingHandling']> }>>;
+  ShippingHandling: ResolverTypeWrapper<Partial<Omit<ShippingHandling, 'total_amount' | 'amount_including_tax' | 'amount_excluding_tax' | 'taxes' | 'discounts'> & { total_amount: ResolversTypes['Money'], amount_including_tax?: Maybe<ResolversTypes['Money']>, amount_excluding_tax?: Maybe<ResolversTypes['Money']>, taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>> }>>;
+  ShippingDiscount: ResolverTypeWrapper<Partial<Omit<ShippingDiscount, 'amount'> & { amount: ResolversTypes['Money'] }>>;
+  Invoice: ResolverTypeWrapper<Partial<Invoice>>;
+  OrderShipment: ResolverTypeWrapper<Partial<OrderShipment>>;
+  ShipmentTracking: ResolverTypeWrapper<Partial<ShipmentTracking>>;
+  SalesCommentItem: ResolverTypeWrapper<Partial<SalesCommentItem>>;
+  OrderPaymentMethod: ResolverTypeWrapper<Partial<OrderPaymentMethod>>;
+  KeyValue: ResolverTypeWrapper<Partial<KeyValue>>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   SimpleProduct: ResolverTypeWrapper<ProductValueModel>;
@@ -2343,8 +2542,7 @@ export type ResolversParentTypes = {
   BraintreeInput: Partial<BraintreeInput>;
   SetPaymentMethodOnCartOutput: Partial<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   PlaceOrderInput: Partial<PlaceOrderInput>;
-  PlaceOrderOutput: Partial<PlaceOrderOutput>;
-  CustomerOrder: Partial<CustomerOrder>;
+  PlaceOrderOutput: Partial<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> }>;
   Order: Partial<Order>;
   PlaceOrderError: Partial<PlaceOrderError>;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
@@ -2364,6 +2562,22 @@ export type ResolversParentTypes = {
   Country: Partial<Country>;
   Region: Partial<Region>;
   SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
+  OrderInformationInput: Partial<OrderInformationInput>;
+  CustomerOrder: OrderRowModel;
+  OrderAddress: Partial<OrderAddress>;
+  OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
+  OrderItem: OrderItemValueModel;
+  OrderItemOption: Partial<OrderItemOption>;
+  TaxItem: Partial<Omit<TaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
+  OrderTotal: Partial<Omit<OrderTotal, 'subtotal' | 'discounts' | 'total_tax' | 'taxes' | 'grand_total' | 'base_grand_total' | 'total_shipping' | 'shipping_handling'> & { subtotal: ResolversParentTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, total_tax: ResolversParentTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, grand_total: ResolversParentTypes['Money'], base_grand_total: ResolversParentTypes['Money'], total_shipping: ResolversParentTypes['Money'], shipping_handling?: Maybe<ResolversParentTypes['ShippingHandling']> }>;
+  ShippingHandling: Partial<Omit<ShippingHandling, 'total_amount' | 'amount_including_tax' | 'amount_excluding_tax' | 'taxes' | 'discounts'> & { total_amount: ResolversParentTypes['Money'], amount_including_tax?: Maybe<ResolversParentTypes['Money']>, amount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['ShippingDiscount']>>> }>;
+  ShippingDiscount: Partial<Omit<ShippingDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
+  Invoice: Partial<Invoice>;
+  OrderShipment: Partial<OrderShipment>;
+  ShipmentTracking: Partial<ShipmentTracking>;
+  SalesCommentItem: Partial<SalesCommentItem>;
+  OrderPaymentMethod: Partial<OrderPaymentMethod>;
+  KeyValue: Partial<KeyValue>;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   SimpleProduct: ProductValueModel;
@@ -2428,6 +2642,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
+  guestOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
@@ -2839,16 +3054,6 @@ export type PlaceOrderOutputResolvers<ContextType = RequestContext, ParentType e
   errors?: Resolver<Array<ResolversTypes['PlaceOrderError']>, ParentType, ContextType>;
 };
 
-export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2999,6 +3204,134 @@ export type RegionResolvers<ContextType = RequestContext, ParentType extends Res
 
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
+  shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
+  payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  applied_coupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
+  __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderItemOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+};
+
+export type ShippingHandlingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingHandling'] = ResolversParentTypes['ShippingHandling']> = {
+  total_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amount_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, ParentType, ContextType>;
+};
+
+export type ShippingDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingDiscount'] = ResolversParentTypes['ShippingDiscount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
+};
+
+export type ShipmentTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SalesCommentItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SalesCommentItem'] = ResolversParentTypes['SalesCommentItem']> = {
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  additional_data?: Resolver<Maybe<Array<Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
+};
+
+export type KeyValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
@@ -3601,7 +3934,6 @@ export type Resolvers<ContextType = RequestContext> = {
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
-  CustomerOrder?: CustomerOrderResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
@@ -3621,6 +3953,21 @@ export type Resolvers<ContextType = RequestContext> = {
   Country?: CountryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemOption?: OrderItemOptionResolvers<ContextType>;
+  TaxItem?: TaxItemResolvers<ContextType>;
+  OrderTotal?: OrderTotalResolvers<ContextType>;
+  ShippingHandling?: ShippingHandlingResolvers<ContextType>;
+  ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
+  ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
+  SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  KeyValue?: KeyValueResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;

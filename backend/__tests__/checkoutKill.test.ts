@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFakeDist, type FakeDist } from '../../server/test/fakeDist';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startServerProcess, type ServerProcess } from '../../server/test/serverProcess';
 import { JAKARTA_ADDRESS, PLACE_ORDER } from '../checkout/testCheckout';
 import { openDatabase } from '../db/connection';
 import { createBackend } from '../index';
@@ -13,53 +13,6 @@ import { stockedProduct } from '../test/cartFixtures';
 // ordered at all (no order row of any kind, cart still active).
 
 jest.setTimeout(90_000);
-
-const ROOT_DIR = path.resolve(__dirname, '..', '..');
-
-interface Server {
-  child: ChildProcess;
-  url: Promise<string>;
-  exited: Promise<void>;
-}
-
-/**
- * `node --import tsx server/start.ts`: the server is this very process, so SIGKILL reaches it.
- * (The `tsx` command runs the server in a grandchild that would outlive a SIGKILL of tsx.)
- */
-function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${output}`)), 30_000);
-    for (const stream of [child.stdout!, child.stderr!]) {
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        output += chunk;
-        const match = /Storefront ready at (http:\/\/\S+?)\/?\s/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1].replace(/\/$/, ''));
-        }
-      });
-    }
-    exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`server exited:\n${output}`));
-    });
-  });
-  url.catch(() => {});
-  return { child, url, exited };
-}
-
-async function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
-  await server.exited;
-}
 
 const CARTS = 40;
 const STOCK = 1000;
@@ -76,13 +29,13 @@ const READY = `mutation ($id: String!, $sku: String!, $a: CartAddressInput!) {
 describe('kill test: SIGKILL while placing orders', () => {
   let dist: FakeDist;
   let dataDir: string;
-  let server: Server | null = null;
+  let server: ServerProcess | null = null;
   beforeAll(() => {
     dist = createFakeDist();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-kill-'));
   });
   afterAll(async () => {
-    if (server) await stop(server, 'SIGKILL');
+    if (server) await server.stop('SIGKILL');
     dist.remove();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -96,8 +49,9 @@ describe('kill test: SIGKILL while placing orders', () => {
     seeded.close();
 
     const env = { PORT: '0', DIST_DIR: dist.dir, DATA_DIR: dataDir };
-    server = startServer(env);
-    let url = await server.url;
+    // startServerProcess runs `node --import tsx server/start.ts`: the child is the server itself, so SIGKILL reaches it.
+    server = startServerProcess(env);
+    let url = await server.ready(30_000);
     const gql = async (query: string, variables: Record<string, unknown>) => {
       const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
       return response.json() as Promise<any>;
@@ -119,7 +73,7 @@ describe('kill test: SIGKILL while placing orders', () => {
         try {
           await gql(PLACE_ORDER, { id });
           answered += 1;
-          if (answered === 10 && !killed) killed = stop(server!, 'SIGKILL');
+          if (answered === 10 && !killed) killed = server!.stop('SIGKILL').then(() => undefined);
         } catch {
           return; // the server is gone
         }
@@ -127,12 +81,14 @@ describe('kill test: SIGKILL while placing orders', () => {
     };
     await Promise.all([client(), client(), client(), client()]);
     await killed;
+    // Killed means gone: nothing answers on its port any more.
+    await expect(gql('{ storeConfig { store_code } }', {})).rejects.toThrow();
 
     // Restart on the same data dir: it must come up and answer.
-    server = startServer(env);
-    url = await server.url;
+    server = startServerProcess(env);
+    url = await server.ready(30_000);
     expect((await gql('{ storeConfig { store_code } }', {})).data.storeConfig.store_code).toBeTruthy();
-    await stop(server, 'SIGTERM');
+    await server.stop('SIGTERM');
     server = null;
 
     const db = openDatabase(path.join(dataDir, 'storefront.sqlite'));
@@ -141,16 +97,17 @@ describe('kill test: SIGKILL while placing orders', () => {
       let absent = 0;
       const problems: string[] = [];
       for (const id of carts) {
-        const quote = db.prepare('SELECT quote_id, is_active FROM quotes WHERE masked_id = ?').get(id) as { quote_id: number; is_active: number };
+        const quote = db.prepare('SELECT quote_id, is_active, reserved_order_id FROM quotes WHERE masked_id = ?').get(id) as { quote_id: number; is_active: number; reserved_order_id: string | null };
         const order = db.prepare('SELECT * FROM sales_orders WHERE quote_id = ?').get(quote.quote_id) as Record<string, number> | undefined;
         if (!order) {
-          if (quote.is_active !== 1) problems.push(`${id}: no order but the cart is inactive`);
+          if (quote.is_active !== 1 || quote.reserved_order_id !== null) problems.push(`${id}: no order but the cart is inactive or reserved`);
           absent += 1;
           continue;
         }
         const items = db.prepare('SELECT qty_ordered, row_total FROM sales_order_items WHERE order_id = ?').all(order.entity_id) as Array<{ qty_ordered: number; row_total: number }>;
         const addresses = db.prepare('SELECT address_type FROM sales_order_addresses WHERE order_id = ? ORDER BY address_type').pluck().all(order.entity_id);
         if (quote.is_active !== 0) problems.push(`${id}: ordered but the cart is active`);
+        if (quote.reserved_order_id !== String(order.increment_id)) problems.push(`${id}: reserved_order_id ${quote.reserved_order_id} for order ${order.increment_id}`);
         if (items.length !== 1 || items[0].qty_ordered !== 1) problems.push(`${id}: items ${JSON.stringify(items)}`);
         if (items[0] && items[0].row_total !== order.subtotal) problems.push(`${id}: subtotal ${order.subtotal} vs items ${items[0].row_total}`);
         if (order.grand_total !== order.subtotal + order.shipping_amount || order.shipping_amount !== 32000) problems.push(`${id}: totals ${order.grand_total}`);

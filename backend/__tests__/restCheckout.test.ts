@@ -32,6 +32,10 @@ describe('REST checkout (Magento webapi shapes)', () => {
     const response = await fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
     return { status: response.status, text: await response.text() };
   };
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${shop.url}${path}`, { headers });
+    return { status: response.status, body: await response.json() };
+  };
   const shippingInfo = (carrier = 'jne', method = 'yes') => ({
     addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: carrier, shipping_method_code: method },
   });
@@ -58,9 +62,53 @@ describe('REST checkout (Magento webapi shapes)', () => {
     const order = shop.backend.db.prepare('SELECT * FROM sales_orders WHERE entity_id = ?').get(Number(JSON.parse(payment.text))) as Record<string, unknown>;
     expect(order).toMatchObject({ customer_email: 'siti@example.com', shipping_method: 'jne_yes', shipping_amount: 32000, payment_method: 'banktransfer' });
 
+    // The placed cart can still be read: inactive, with the order's number as reserved_order_id.
+    const placed = await get(`/rest/V1/guest-carts/${id}`);
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ is_active: false, reserved_order_id: order.increment_id, customer_is_guest: true, items_count: 1 });
+    const guestOrder = await gql('query ($n: String!) { guestOrder(input: {number: $n, email: "siti@example.com", postcode: "40111"}) { number payment_methods { type } } }', {
+      n: placed.body.reserved_order_id,
+    });
+    expect(guestOrder.body.data.guestOrder).toEqual({ number: order.increment_id, payment_methods: [{ type: 'banktransfer' }] });
+
     const again = await post(`/rest/V1/guest-carts/${id}/payment-information`, { email: 'siti@example.com', paymentMethod: { method: 'banktransfer' } });
     expect(again.status).toBe(404);
     expect(JSON.parse(again.text)).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: id } });
+  });
+
+  it("GET guest-carts/:cartId answers Magento's CartInterface, with or without a store code; an unknown id is 404", async () => {
+    const id = await guestCartWith(gql, product.sku, 2);
+    const fresh = await get(`/rest/V1/guest-carts/${id}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({
+      id: expect.any(Number),
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      is_active: true,
+      is_virtual: false,
+      items_count: 1,
+      items_qty: 2,
+      customer_is_guest: true,
+      currency: { base_currency_code: 'IDR', quote_currency_code: 'IDR' },
+    });
+    expect(fresh.body.items).toEqual([
+      { item_id: expect.any(Number), sku: product.sku, qty: 2, name: product.name, price: expect.any(Number), product_type: 'simple', quote_id: String(fresh.body.id) },
+    ]);
+    expect(fresh.body).not.toHaveProperty('reserved_order_id');
+    expect(fresh.body.customer).toEqual({});
+
+    await post(`/rest/V1/guest-carts/${id}/shipping-information`, shippingInfo());
+    const withStore = await get(`/rest/default/V1/guest-carts/${id}`);
+    expect(withStore.status).toBe(200);
+    expect(withStore.body.customer).toEqual({ email: 'siti@example.com', firstname: 'Siti', lastname: 'Rahayu' });
+    expect(withStore.body.billing_address).toMatchObject({ firstname: 'Siti', city: 'Bandung', region_code: 'JB', country_id: 'ID', street: ['Jl. Asia Afrika No. 8'], email: 'siti@example.com' });
+    expect(withStore.body.extension_attributes.shipping_assignments[0].shipping.method).toBe('jne_yes');
+
+    const unknown = await get('/rest/V1/guest-carts/nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'nope' } });
+    const wrongMethod = await post(`/rest/V1/guest-carts/${id}`, {});
+    expect(wrongMethod.status).toBe(405);
   });
 
   it('card: tok_declined is refused (400, no order, cart still usable), tok_visa_test places the order', async () => {
@@ -122,5 +170,35 @@ describe('REST checkout (Magento webapi shapes)', () => {
     expect(payment.status).toBe(200);
     const order = shop.backend.db.prepare('SELECT customer_is_guest, customer_id, shipping_method FROM sales_orders WHERE entity_id = ?').get(Number(JSON.parse(payment.text)));
     expect(order).toMatchObject({ customer_is_guest: 0, shipping_method: 'instore_pickup' });
+  });
+
+  it('GET carts/mine: the customer\'s active cart; none after the order was placed; a token is needed', async () => {
+    const anonymous = await get('/rest/V1/carts/mine');
+    expect(anonymous.status).toBe(401);
+    const db = shop.backend.db;
+    const customer = db.prepare('SELECT entity_id, email, firstname, lastname FROM customers ORDER BY entity_id DESC LIMIT 1').get() as { entity_id: number; email: string; firstname: string; lastname: string };
+    const bearer = { Authorization: `Bearer ${issueCustomerToken(db, customer.entity_id)}` };
+    const noCart = await get('/rest/V1/carts/mine', bearer);
+    expect(noCart.status).toBe(404);
+    expect(noCart.body).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'customerId', fieldValue: String(customer.entity_id) } });
+
+    const cartId = (await gql('{ customerCart { id } }', undefined, { headers: bearer })).body.data.customerCart.id;
+    await gql('mutation ($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{sku: $sku, quantity: 3}]) { user_errors { message } } }', { id: cartId, sku: product.sku }, { headers: bearer });
+    const mine = await get('/rest/V1/carts/mine', bearer);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({
+      is_active: true,
+      items_qty: 3,
+      customer_is_guest: false,
+      customer: { id: customer.entity_id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname },
+    });
+    const guestRoute = await get(`/rest/V1/guest-carts/${cartId}`);
+    expect(guestRoute.status).toBe(401);
+
+    await post('/rest/V1/carts/mine/shipping-information', shippingInfo('jne', 'reg'), bearer);
+    expect((await post('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'banktransfer' } }, bearer)).status).toBe(200);
+    const afterOrder = await get('/rest/V1/carts/mine', bearer);
+    expect(afterOrder.status).toBe(404);
+    expect(afterOrder.body.parameters).toEqual({ fieldName: 'customerId', fieldValue: String(customer.entity_id) });
   });
 });

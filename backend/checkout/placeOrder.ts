@@ -1,5 +1,5 @@
 import { GraphQlInputException } from '../errors';
-import { listCartItems, reservedQuantities } from '../repositories/cart/cartItems';
+import { lineOptions, listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
 import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import { selectionProductId } from '../repositories/cart/cartProducts';
 import { customerEmail } from '../repositories/customerRepository';
@@ -8,6 +8,7 @@ import { ADDRESS_COLUMNS, addressFields, addressValues, loadAddress, type Normal
 import { authorizeCard } from './cardGateway';
 import { checkoutTotals } from './cartTotals';
 import { loadPayment } from './checkoutSteps';
+import { paymentInstructions } from './paymentConfig';
 import { findPaymentMethod } from './paymentMethods';
 import { shippingDescription, shippingMethodCode } from './shippingRates';
 
@@ -57,13 +58,46 @@ function insertAddress(db: Db, orderId: number, type: 'billing' | 'shipping', ad
   ).run(orderId, type, ...addressValues(address), email);
 }
 
-function insertItems(db: Db, orderId: number, quoteId: number): void {
+/** A configurable line's chosen values as the order shows them: [{label: "Shade", value: "Ivory"}], in the product's attribute order. */
+function selectedOptions(db: Db, item: CartItemRow): string | null {
+  const choices = lineOptions(item).configurable;
+  if (!choices?.length) return null;
+  const options = db
+    .prepare(
+      `SELECT COALESCE(ca.label, a.frontend_label) AS label, o.label AS value
+       FROM json_each(?) j
+       JOIN attribute_options o ON o.option_id = json_extract(j.value, '$.option_id')
+       JOIN attributes a ON a.attribute_id = o.attribute_id AND a.attribute_id = json_extract(j.value, '$.attribute_id')
+       LEFT JOIN configurable_attributes ca ON ca.product_id = ? AND ca.attribute_id = a.attribute_id
+       ORDER BY COALESCE(ca.position, 0), a.attribute_id`,
+    )
+    .all(JSON.stringify(choices), item.product_id);
+  return options.length ? JSON.stringify(options) : null;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The order's discount split over its lines by row total (in sen, the last line takes the rounding rest). */
+function lineDiscounts(items: readonly CartItemRow[], discount: number): number[] {
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.qty, 0);
+  if (!discount || subtotal <= 0) return items.map(() => 0);
+  let left = round2(discount);
+  return items.map((item, index) => {
+    const share = index === items.length - 1 ? left : round2((discount * item.price * item.qty) / subtotal);
+    left = round2(left - share);
+    return share;
+  });
+}
+
+function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], discount: number): void {
   const product = db.prepare('SELECT sku, url_key, price FROM products WHERE entity_id = ?');
   const insert = db.prepare(
-    `INSERT INTO sales_order_items (order_id, product_id, parent_sku, sku, name, product_type, url_key, price, original_price, qty_ordered, row_total)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sales_order_items (order_id, product_id, parent_sku, sku, name, product_type, url_key, price, original_price, qty_ordered, row_total,
+       discount_amount, selected_options)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const item of listCartItems(db, quoteId)) {
+  const discounts = lineDiscounts(items, discount);
+  items.forEach((item, index) => {
     const parent = product.get(item.product_id) as { sku: string; url_key: string | null; price: number } | undefined;
     const own = item.child_product_id ? (product.get(item.child_product_id) as typeof parent) : parent;
     insert.run(
@@ -78,16 +112,20 @@ function insertItems(db: Db, orderId: number, quoteId: number): void {
       Math.max(own?.price ?? item.price, item.price),
       item.qty,
       item.price * item.qty,
+      discounts[index],
+      selectedOptions(db, item),
     );
-  }
+  });
 }
 
 /**
  * Converts the cart into an order in ONE SQLite transaction: the cart is re-read inside it (so a
  * second call for the same cart finds it inactive: "The cart isn't active."), the checkout data
  * is checked with Magento's messages, the card is charged through the test gateway, stock is
- * re-checked and decremented, the order, its items and addresses are written and the cart is
- * made inactive. Any failure rolls everything back: no order, stock untouched, cart still active.
+ * re-checked and decremented, the order (with the payment method's instructions), its items (with
+ * their chosen options and share of the discount) and addresses are written and the cart is made
+ * inactive, keeping the order number as its reserved_order_id. Any failure rolls everything back:
+ * no order, stock untouched, cart still active.
  */
 export function placeOrder(db: Db, maskedId: string): PlacedOrder {
   return db.transaction((): PlacedOrder => {
@@ -120,13 +158,15 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
 
     const createdAt = now();
     const incrementId = nextIncrementId(db);
+    const instructions = paymentInstructions(db, cart.store_id, method.code, incrementId);
     const orderId = Number(
       db
         .prepare(
           `INSERT INTO sales_orders (increment_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname, customer_is_guest, status,
              base_currency_code, order_currency_code, subtotal, shipping_amount, tax_amount, discount_amount, discount_description, coupon_code,
-             grand_total, total_qty_ordered, is_virtual, shipping_method, shipping_description, payment_method, payment_title, created_at, updated_at, quote_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'IDR', 'IDR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             grand_total, total_qty_ordered, is_virtual, shipping_method, shipping_description, payment_method, payment_title, payment_additional_data,
+             created_at, updated_at, quote_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'IDR', 'IDR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           incrementId,
@@ -150,6 +190,7 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
           totals.shipping ? shippingDescription(totals.shipping) : null,
           method.code,
           method.title,
+          instructions ? JSON.stringify([{ name: 'instructions', value: instructions }]) : null,
           createdAt,
           createdAt,
           cart.quote_id,
@@ -157,27 +198,9 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     );
     insertAddress(db, orderId, 'billing', addressFields(billing), email);
     if (shipping && !summary.isVirtual) insertAddress(db, orderId, 'shipping', addressFields(shipping), email);
-    insertItems(db, orderId, cart.quote_id);
-    db.prepare('UPDATE quotes SET is_active = 0, updated_at = ? WHERE quote_id = ?').run(new Date().toISOString(), cart.quote_id);
+    insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.discount);
+    // The cart keeps the number of the order it became (Magento's reserved_order_id), for REST GET guest-carts/:id.
+    db.prepare('UPDATE quotes SET is_active = 0, reserved_order_id = ?, updated_at = ? WHERE quote_id = ?').run(incrementId, new Date().toISOString(), cart.quote_id);
     return { entityId: orderId, incrementId };
   }).immediate();
-}
-
-/** A placed order as Magento's CustomerOrder (placeOrder's orderV2): number, date, status label, email, shipping. */
-export function orderSummary(db: Db, entityId: number) {
-  const row = db
-    .prepare(
-      `SELECT o.entity_id, o.increment_id, o.created_at, s.label AS status, o.customer_email, o.shipping_description
-       FROM sales_orders o JOIN sales_order_statuses s ON s.status = o.status WHERE o.entity_id = ?`,
-    )
-    .get(entityId) as { entity_id: number; increment_id: string; created_at: string; status: string; customer_email: string; shipping_description: string | null };
-  return {
-    id: Buffer.from(String(row.entity_id)).toString('base64'),
-    number: row.increment_id,
-    order_number: row.increment_id,
-    order_date: row.created_at,
-    status: row.status,
-    email: row.customer_email,
-    shipping_method: row.shipping_description,
-  };
 }

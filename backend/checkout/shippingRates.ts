@@ -30,3 +30,14 @@ export function findShippingRate(subtotal: number, carrierCode: string, methodCo
 /** How an order records its method: "jne_reg" and "JNE - Reguler". */
 export const shippingMethodCode = (rate: ShippingRate) => `${rate.carrier_code}_${rate.method_code}`;
 export const shippingDescription = (rate: ShippingRate) => `${rate.carrier_title} - ${rate.method_title}`;
+
+/**
+ * The carrier's title for an order's shipping method ("jne_reg" -> "JNE"); for a carrier this shop no
+ * longer offers, the carrier part of the order's description ("GoSend - Same Day" -> "GoSend").
+ */
+export function orderCarrierTitle(methodCode: string | null, description: string | null): string | null {
+  if (!methodCode) return null;
+  const carrierCode = methodCode.split('_')[0];
+  const rate = RATES.find((r) => r.carrier_code === carrierCode);
+  return rate?.carrier_title ?? description?.split(' - ')[0] ?? null;
+}

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { restCart } from '../checkout/restCart';
 import { estimateShippingMethods, savePaymentAndPlaceOrder, saveShippingInformation } from '../checkout/restCheckout';
 import { createRequestContext } from '../context';
 import { GraphQlException } from '../errors';
@@ -28,10 +29,14 @@ const STATUS_BY_CATEGORY: Record<string, number> = {
 
 const noSuchCart = (field: string, value: string) => new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: field, fieldValue: value });
 
-/** The guest route's cart by masked id: must exist, be active and not belong to a customer. */
-function guestCart(db: Db, maskedId: string): CartRow {
+/**
+ * The guest route's cart by masked id: must exist and not belong to a customer. The checkout calls
+ * need it active; reading it does not (Magento's guest cart repository uses get, not getActive), so
+ * a storefront can read reserved_order_id once payment-information has placed the order.
+ */
+function guestCart(db: Db, maskedId: string, options: { activeOnly: boolean }): CartRow {
   const cart = findCartByMaskedId(db, maskedId);
-  if (!cart || !cart.is_active) throw noSuchCart('cartId', maskedId);
+  if (!cart || (options.activeOnly && !cart.is_active)) throw noSuchCart('cartId', maskedId);
   if (cart.customer_id) throw new RestError(401, 'The consumer isn\'t authorized to access %resources.', { resources: 'Magento_Cart::manage' });
   return cart;
 }
@@ -46,8 +51,9 @@ function customerCart(ctx: RequestContext): CartRow {
 }
 
 type Action = 'shipping-information' | 'payment-information' | 'estimate-shipping-methods';
-// /rest/V1/… or /rest/<store_code>/V1/…; cart part: guest-carts/<masked id> or carts/mine.
-const ROUTE = /^\/rest\/(?:([A-Za-z0-9_]+)\/)?V1\/(?:guest-carts\/([^/]+)|carts\/(mine))\/(shipping-information|payment-information|estimate-shipping-methods)$/;
+// /rest/V1/… or /rest/<store_code>/V1/…; cart part: guest-carts/<masked id> or carts/mine; then
+// nothing (GET: the cart itself) or a checkout action (POST).
+const ROUTE = /^\/rest\/(?:([A-Za-z0-9_]+)\/)?V1\/(?:guest-carts\/([^/]+)|carts\/(mine))(?:\/(shipping-information|payment-information|estimate-shipping-methods))?$/;
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
@@ -61,7 +67,7 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   throw new RestError(400, 'Decoding error: \nSyntax error');
 }
 
-/** Magento REST (/rest/V1/...): the checkout calls of guest carts and customers' carts. */
+/** Magento REST (/rest/V1/...): reading a guest's or customer's cart and its checkout calls. */
 export function createRestHandler(db: Db, log: (line: string) => void) {
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -70,16 +76,21 @@ export function createRestHandler(db: Db, log: (line: string) => void) {
       sendJson(res, 404, { message: 'Request does not match any route.' });
       return;
     }
-    if (req.method !== 'POST') {
+    const [, storeCode, maskedId, mine, action] = match as unknown as [string, string | undefined, string | undefined, string | undefined, Action | undefined];
+    if (req.method !== (action ? 'POST' : 'GET')) {
       sendJson(res, 405, { message: 'Request does not match any route.' });
       return;
     }
-    const [, storeCode, maskedId, mine, action] = match as unknown as [string, string | undefined, string | undefined, string | undefined, Action];
     try {
       if (storeCode && storeCode !== 'all') req.headers.store = storeCode;
       const ctx = createRequestContext(db, req);
+      if (!action) {
+        const cart = mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''), { activeOnly: false });
+        sendJson(res, 200, restCart(db, cart, ctx.baseCurrency));
+        return;
+      }
       const body = await jsonBody(req);
-      const cart = mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''));
+      const cart = mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''), { activeOnly: true });
       if (action === 'shipping-information') {
         sendJson(res, 200, saveShippingInformation(db, cart, body.addressInformation as never, ctx.baseCurrency));
       } else if (action === 'payment-information') {

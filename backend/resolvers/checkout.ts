@@ -3,7 +3,8 @@ import { loadAddress, type AddressInput } from '../checkout/addresses';
 import { billingAddressValue, shippingAddressValue } from '../checkout/cartAddressValue';
 import { loadPayment, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod } from '../checkout/checkoutSteps';
 import { availablePaymentMethods, findPaymentMethod } from '../checkout/paymentMethods';
-import { orderSummary, placeOrder, PlaceOrderFailure, type PlaceOrderErrorCode } from '../checkout/placeOrder';
+import { findOrder } from '../checkout/orderView';
+import { placeOrder, PlaceOrderFailure, type PlaceOrderErrorCode } from '../checkout/placeOrder';
 import { GraphQlNoSuchEntityException } from '../errors';
 import { findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import type { RequestContext } from '../types';
@@ -29,7 +30,7 @@ function placeOrderMutation(_: unknown, args: { input?: { cart_id: string } | nu
   try {
     const cart = getCartForUser(ctx, args.input?.cart_id);
     const order = placeOrder(ctx.db, cart.masked_id);
-    return { order: { order_number: order.incrementId, order_id: order.incrementId }, orderV2: orderSummary(ctx.db, order.entityId), errors: [] };
+    return { order: { order_number: order.incrementId, order_id: order.incrementId }, orderV2: findOrder(ctx.db, order.entityId), errors: [] };
   } catch (error) {
     // Magento 2.4.7 answers a cart or order problem in `errors`; authorization still throws.
     if (error instanceof PlaceOrderFailure) return { order: null, orderV2: null, errors: [{ message: error.message, code: error.code }] };

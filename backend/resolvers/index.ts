@@ -7,6 +7,7 @@ import { directoryResolvers } from './directory';
 import { menuResolvers } from './menu';
 import { mergeDomains } from './mergeDomains';
 import { newsletterResolvers } from './newsletter';
+import { orderResolvers } from './orders';
 import { routingResolvers } from './routing';
 import { storeResolvers } from './store';
 
@@ -26,5 +27,6 @@ export const resolvers: Resolvers = mergeDomains(
   menuResolvers,
   cartResolvers,
   checkoutResolvers,
+  orderResolvers,
   newsletterResolvers,
 );

@@ -1,4 +1,4 @@
-import { formatTable, percentile, runLoad, summarize } from '../apiLoad';
+import { budgetFailures, formatTable, percentile, runLoad, summarize } from '../apiLoad';
 
 describe('bench:api statistics', () => {
   const hundred = Array.from({ length: 100 }, (_, i) => 100 - i); // 100..1, unsorted on purpose
@@ -44,12 +44,23 @@ describe('bench:api statistics', () => {
     await expect(runLoad(() => Promise.reject(new Error('HTTP 500')), { concurrency: 2, maxRequests: 10, maxDurationMs: 1000 })).rejects.toThrow('HTTP 500');
   });
 
-  it('prints a Markdown table', () => {
-    const table = formatTable([{ query: 'search', concurrency: 20, requests: 10, medianMs: 1.234, p95Ms: 2, p99Ms: 3, requestsPerSecond: 456.7 }]);
-    expect(table.split('\n')).toEqual([
-      '| query | clients | requests | median ms | p95 ms | p99 ms | req/s |',
-      '|---|---:|---:|---:|---:|---:|---:|',
-      '| search | 20 | 10 | 1.23 | 2.00 | 3.00 | 457 |',
+  it('prints a Markdown table with each row\'s p95 budget', () => {
+    const table = formatTable([
+      { query: 'search', concurrency: 20, requests: 10, medianMs: 1.234, p95Ms: 2, p99Ms: 3, requestsPerSecond: 456.7 },
+      { query: 'placeOrder', concurrency: 10, requests: 5, medianMs: 8, p95Ms: 12.5, p99Ms: 14, requestsPerSecond: 900, p95BudgetMs: 50 },
     ]);
+    expect(table.split('\n')).toEqual([
+      '| query | clients | requests | median ms | p95 ms | p95 budget ms | p99 ms | req/s |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| search | 20 | 10 | 1.23 | 2.00 | – | 3.00 | 457 |',
+      '| placeOrder | 10 | 5 | 8.00 | 12.50 | ≤ 50 | 14.00 | 900 |',
+    ]);
+  });
+
+  it('names the rows over their p95 budget, and a row that measured nothing', () => {
+    const row = { query: 'placeOrder', concurrency: 10, requests: 5, medianMs: 8, p99Ms: 60, requestsPerSecond: 100, p95BudgetMs: 50 };
+    expect(budgetFailures([{ ...row, p95Ms: 50 }, { query: 'search', concurrency: 1, requests: 1, medianMs: 99, p95Ms: 99, p99Ms: 99, requestsPerSecond: 1 }])).toEqual([]);
+    expect(budgetFailures([{ ...row, p95Ms: 50.01 }])).toEqual(['placeOrder at 10 clients: p95 50.01 ms is over its budget of 50 ms']);
+    expect(budgetFailures([{ ...summarize([], 0), query: 'placeOrder', concurrency: 10, p95BudgetMs: 50 }])).toHaveLength(1);
   });
 });

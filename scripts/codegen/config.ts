@@ -50,5 +50,7 @@ export const RESOLVER_TYPES_CONFIG: Types.PluginConfig = {
     RoutableUrl: '../resolvers/routing#RoutableUrlValue',
     Products: '../resolvers/catalog/productsQuery#ProductsValue',
     Money: '../types#Money',
+    CustomerOrder: '../checkout/orderView#OrderRow',
+    OrderItem: '../resolvers/orders#OrderItemValue',
   },
 };

@@ -2,8 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT_DIR = path.resolve(__dirname, '..', '..');
-/** `npx tsx` without npm in between, so signals reach the server directly. */
-const TSX_BIN = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
 const READY_LINE = /Storefront ready at (http:\/\/\S+?)\/?\s/;
 
 export interface ServerProcess {
@@ -18,9 +16,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `tsx server/start.ts` (what `npm start` runs) with extra environment variables. */
+/**
+ * Runs server/start.ts (what `npm start` runs) with extra environment variables, as
+ * `node --import tsx server/start.ts`: the child IS the server, so every signal, SIGKILL included,
+ * reaches it. (The `tsx` command runs the script in a node process of its own, which a SIGKILL of
+ * the tsx process leaves running.)
+ */
 export function startServerProcess(env: Record<string, string>, options: { echo?: boolean } = {}): ServerProcess {
-  const child = spawn(TSX_BIN, ['server/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT_DIR,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

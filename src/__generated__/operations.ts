@@ -224,6 +224,51 @@ export type GetCategoryTreeQuery = { categories: { items: Array<{ uid: string, c
 
 export type CategoryTreeLinkFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null };
 
+export type CheckoutPaymentMethodsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutPaymentMethodsQuery = { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } | null };
+
+export type CheckoutRegionsQueryVariables = Exact<{
+  countryId: string;
+}>;
+
+
+export type CheckoutRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
+
+export type CheckoutShippingMethodsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutShippingMethodsQuery = { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } | null };
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+
+export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string, email: string | null } } | null };
+
+export type SetShippingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  firstname: string;
+  lastname: string;
+  street: Array<string> | string;
+  city: string;
+  region_code: string;
+  region_id: number | null | undefined;
+  postcode: string;
+  telephone: string;
+  country_id: string;
+}>;
+
+
+export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } } | null };
+
 export type CmsBlocksQueryVariables = Exact<{
   identifiers: Array<string | null | undefined> | string;
 }>;
@@ -410,6 +455,17 @@ export type GetAutocompleteResultsQuery = { products: { total_count: number | nu
       | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
       | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
      | null> | null, page_info: { total_pages: number | null } | null } | null };
+
+export type GuestOrderQueryVariables = Exact<{
+  number: string;
+  email: string;
+  postcode: string;
+}>;
+
+
+export type GuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } };
+
+export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
 
 export type CreateCartMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -39,7 +39,7 @@ const Home = lazy(() => import(/* webpackChunkName: "home" */ './home/HomePage')
 const Search = lazy(withMessageGroup('search', () => import(/* webpackChunkName: "search" */ './searchPage.chunk')));
 const Category = lazy(withMessageGroup('categories', () => import(/* webpackChunkName: "categories" */ './categoriesPage.chunk')));
 const Cart = lazy(withMessageGroup('cart-page', () => import(/* webpackChunkName: "cart" */ '../features/cart-page/cartPage.chunk')));
-const Checkout = lazy(() => import(/* webpackChunkName: "checkout" */ './placeholders/ComingSoonPage'));
+const Checkout = lazy(withMessageGroup('checkout', () => import(/* webpackChunkName: "checkout" */ '../features/checkout/checkout.chunk')));
 const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ './placeholders/ComingSoonPage'));
 const CreateAccount = lazy(() => import(/* webpackChunkName: "create-account" */ './placeholders/ComingSoonPage'));
 const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" */ './placeholders/ComingSoonPage'));
@@ -49,7 +49,7 @@ const CreatePassword = lazy(() => import(/* webpackChunkName: "create-password" 
 const ResetPassword = lazy(() => import(/* webpackChunkName: "reset-password" */ './placeholders/ComingSoonPage'));
 const OrderHistory = lazy(() => import(/* webpackChunkName: "order-history" */ './placeholders/ComingSoonPage'));
 const OrderDetails = lazy(() => import(/* webpackChunkName: "order-details" */ './placeholders/ComingSoonPage'));
-const Thanks = lazy(() => import(/* webpackChunkName: "thanks" */ './placeholders/ComingSoonPage'));
+const Thanks = lazy(withMessageGroup('thanks', () => import(/* webpackChunkName: "thanks" */ '../features/thanks/thanks.chunk')));
 const TrackingOrder = lazy(() => import(/* webpackChunkName: "tracking-order" */ './placeholders/ComingSoonPage'));
 const StoreCredit = lazy(() => import(/* webpackChunkName: "store-credit" */ './placeholders/ComingSoonPage'));
 const RewardPoints = lazy(() => import(/* webpackChunkName: "reward-points" */ './placeholders/ComingSoonPage'));
@@ -92,7 +92,7 @@ export const routes: AppRoute[] = [
     path: '/checkout',
     component: Checkout,
     titleId: 'checkout.title',
-    chrome: { checkoutHeader: true, hideCartTrigger: true, hideTabBar: true },
+    chrome: { checkoutHeader: true, hideCartTrigger: true, hideTabBar: true, hideFooter: true },
   },
   { path: '/sign-in', component: SignIn, titleId: 'signIn.title', chrome: noTabBar },
   { path: '/create-account', component: CreateAccount, titleId: 'createAccount.title', chrome: noTabBar },

@@ -8,6 +8,7 @@ import { customerTokenHashMigration } from './007_customer_token_hashes';
 import { productSearchIndexMigration } from './008_product_search_index';
 import { cartRulesMigration } from './009_cart_rules';
 import { checkoutMigration } from './010_checkout';
+import { orderViewMigration } from './011_order_view';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   productSearchIndexMigration,
   cartRulesMigration,
   checkoutMigration,
+  orderViewMigration,
 ];

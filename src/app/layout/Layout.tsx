@@ -13,10 +13,12 @@ import { selectLastAdded } from '../../lib/store/cart/selectors';
 import { FloatingBanner, Footer, InstallAppPopup, ProductAddedBanner } from './lazyChrome';
 import { ShownSignal, WhenIdle, WhenNearViewport } from './Deferred';
 import { useRouteChrome } from './useRouteChrome';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
 /** The page frame around every route; the chrome shown follows the matched route's flags. */
 export function Layout() {
   const chrome = useRouteChrome();
+  useScrollToTopOnNavigate();
   useEnsureCart();
   const hasAddedToCart = useAppSelector(selectLastAdded) !== null;
   // The footer waits for the first route to be on the page (until then everything looks "near").
@@ -25,10 +27,13 @@ export function Layout() {
   return (
     <ToastProvider>
       <MaintenanceGate>
+        {/* The checkout keeps the shopper's attention on the order: no install offer or pharmacist banner there. */}
         <div className="shell-page">
-          <WhenIdle>
-            <InstallAppPopup />
-          </WhenIdle>
+          {chrome.checkoutHeader ? null : (
+            <WhenIdle>
+              <InstallAppPopup />
+            </WhenIdle>
+          )}
           {chrome.hideHeader ? null : <PageHeader chrome={chrome} />}
           <main className="shell-main">
             <RoutesErrorBoundary>
@@ -44,9 +49,11 @@ export function Layout() {
             </WhenNearViewport>
           )}
           <TabBar hidden={chrome.hideTabBar} />
-          <WhenIdle>
-            <FloatingBanner />
-          </WhenIdle>
+          {chrome.checkoutHeader ? null : (
+            <WhenIdle>
+              <FloatingBanner />
+            </WhenIdle>
+          )}
           {hasAddedToCart ? (
             <Suspense fallback={null}>
               <ProductAddedBanner aboveTabBar={!chrome.hideTabBar} />

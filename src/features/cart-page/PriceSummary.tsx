@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CartTotals } from '../cart-totals/CartTotals';
 import { CouponForm } from './CouponForm';
 import { type CartPageTalon } from './useCartPage';
 import styles from './cartPage.module.css';
@@ -14,36 +15,7 @@ export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, f
         <FormattedMessage id="cartPage.summary" />
       </h2>
       <CouponForm />
-      <dl className={styles.totals}>
-        <div className={styles.totalRow}>
-          <dt>
-            <FormattedMessage id="cartPage.subtotal" values={{ count: totalQuantity }} />
-          </dt>
-          <dd>{subtotal ? formatPrice(subtotal) : '-'}</dd>
-        </div>
-        {discounts.map((discount) => (
-          <div key={discount.label} className={`${styles.totalRow} ${styles.discount}`}>
-            <dt>
-              <FormattedMessage id="cartPage.discount" values={{ label: discount.label }} />
-            </dt>
-            <dd>−{formatPrice(discount.amount)}</dd>
-          </div>
-        ))}
-        <div className={styles.totalRow}>
-          <dt>
-            <FormattedMessage id="cartPage.shipping" />
-          </dt>
-          <dd>
-            <FormattedMessage id="cartPage.shippingAtCheckout" />
-          </dd>
-        </div>
-        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-          <dt>
-            <FormattedMessage id="cartPage.total" />
-          </dt>
-          <dd>{grandTotal ? formatPrice(grandTotal) : '-'}</dd>
-        </div>
-      </dl>
+      <CartTotals subtotal={subtotal} totalQuantity={totalQuantity} discounts={discounts} shipping={null} grandTotal={grandTotal} formatPrice={formatPrice} />
       {canCheckout ? (
         <Link className={styles.checkout} to="/checkout">
           <FormattedMessage id="cartPage.checkout" />

@@ -17,6 +17,8 @@ export const StorageKeys = {
   shippingAddress: 'shipping_address',
   shippingMethod: 'shippingMethod',
   availableShippingMethods: 'availableShippingMethods',
+  /** What the shopper has typed into a checkout form but not yet submitted, so a reload keeps it. */
+  checkoutDrafts: 'checkout_drafts',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -28,6 +30,7 @@ export const CHECKOUT_STORAGE_KEYS: readonly StorageKey[] = [
   StorageKeys.paymentMethod,
   StorageKeys.shippingAddress,
   StorageKeys.shippingMethod,
+  StorageKeys.checkoutDrafts,
 ];
 
 /** Seconds the sign-in token and the sign-in redirect are kept. */

@@ -23,4 +23,6 @@ export const groups: Record<LazyMessageGroup, MessageLoader> = {
   'mini-cart': () => import('@i18n/id_ID.json?group=mini-cart'),
   'page-builder': () => import('@i18n/id_ID.json?group=page-builder'),
   'cart-page': () => import('@i18n/id_ID.json?group=cart-page'),
+  checkout: () => import('@i18n/id_ID.json?group=checkout'),
+  thanks: () => import('@i18n/id_ID.json?group=thanks'),
 };

@@ -1,5 +1,6 @@
 import { defineActions, REQUEST_RECEIVE, type ActionCreator, type AsyncActionPair } from '../actionCreators';
 import { type Address } from './address';
+import { type PlacedOrder } from './calls';
 import { type CheckoutState, type Order } from './reducer';
 import { type PaymentMethod, type ShippingMethod } from './storage';
 
@@ -14,11 +15,11 @@ export interface CheckoutActions {
   begin: ActionCreator<Partial<CheckoutState>>;
   reset: ActionCreator;
   getShippingMethods: AsyncActionPair<string, ShippingMethod[]>;
-  shippingAddress: StepActions<unknown, Address>;
-  shippingMethod: StepActions<unknown, ShippingMethod>;
-  billingAddress: StepActions<unknown, Address>;
-  paymentMethod: StepActions<unknown, PaymentMethod>;
-  order: StepActions<void, void>;
+  shippingAddress: StepActions<Address, Address>;
+  shippingMethod: StepActions<ShippingMethod, ShippingMethod>;
+  billingAddress: StepActions<Address, Address>;
+  paymentMethod: StepActions<PaymentMethod, PaymentMethod>;
+  order: StepActions<void, PlacedOrder>;
   receipt: { setOrder: ActionCreator<Order>; reset: ActionCreator };
 }
 

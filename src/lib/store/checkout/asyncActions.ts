@@ -2,52 +2,28 @@ import { StorageKeys } from '../../persistence/keys';
 import { asHandled, toError } from '../actionCreators';
 import { createCart, removeCart } from '../cart/asyncActions';
 import { MISSING_CART_ID } from '../cart/invalidCart';
+import { type BrowserPersistence } from '../../persistence/BrowserPersistence';
 import { type AppDispatch, type AppThunk, type RootState } from '../types';
 import { formatAddress, type Address, type Region } from './address';
 import actions, { type StepActions } from './actions';
 import { toAvailableShippingMethods } from './reducer';
+import { type CheckoutCalls, type PlacedOrder } from './calls';
 import { clearCheckoutDataFromStorage, readSavedCheckout, type PaymentMethod, type ShippingMethod } from './storage';
 
 export const MISSING_EMAIL = 'Missing required information: email';
+/** A shipping method chosen before any address (a stale page). */
+export const MISSING_SHIPPING_ADDRESS = 'Missing required information: shipping address';
 
-/*
- * Checkout calls are passed in by the checkout talons as plain async functions (GraphQL or the
- * REST endpoints), so the store holds the step logic and knows no request shapes.
- */
-
-export interface SubmitShippingAddressPayload {
+export interface ShippingAddressSubmission {
   formValues: Address;
   /** The country's regions, to complete the address from its region_code. */
   regions: readonly Region[];
-  /** Sets a guest's email on the cart, before the address. */
-  setGuestEmail?: (input: { cartId: string; email: string }) => Promise<unknown>;
-  /** Sets the address on the cart; resolves to the shipping methods now available. */
-  setShippingAddress: (input: { cartId: string; address: Address }) => Promise<ShippingMethod[]>;
 }
 
-export interface SubmitShippingMethodPayload {
-  shippingMethod: ShippingMethod;
-  setShippingMethod?: (input: { cartId: string; shippingMethod: ShippingMethod; shippingAddress: Address | null }) => Promise<unknown>;
-}
-
-export interface SubmitPaymentPayload {
+export interface PaymentSubmission {
   billingAddress: Address;
   paymentMethod: PaymentMethod;
   regions: readonly Region[];
-}
-
-export interface PlaceOrderInput {
-  cartId: string;
-  isSignedIn: boolean;
-  billingAddress: Address | undefined;
-  shippingAddress: Address | undefined;
-  paymentMethod: PaymentMethod | undefined;
-  email: string | undefined;
-}
-
-export interface SubmitOrderPayload {
-  /** Places the order; resolves to the order number. */
-  placeOrder: (input: PlaceOrderInput) => Promise<string | number>;
 }
 
 function requireCartId(state: RootState): string {
@@ -83,6 +59,7 @@ export const beginCheckout = (): AppThunk => async (dispatch, _getState, { persi
       paymentCode: saved.paymentMethod?.code ?? '',
       paymentData: saved.paymentMethod?.data ?? null,
       shippingMethod: saved.shippingMethod?.carrier_code ?? '',
+      shippingMethodCode: saved.shippingMethod?.method_code ?? '',
       shippingTitle: saved.shippingMethod?.carrier_title ?? '',
     }),
   );
@@ -98,36 +75,62 @@ export const resetReceipt = (): AppThunk => async (dispatch) => {
   dispatch(actions.receipt.reset());
 };
 
-export const submitShippingAddress = (payload: SubmitShippingAddressPayload): AppThunk<Address> =>
+/** Which methods, at which rates, the cart's address gets now; a method no longer offered must be chosen again. */
+function receiveShippingMethods(dispatch: AppDispatch, persistence: BrowserPersistence, methods: ShippingMethod[]): void {
+  persistence.setItem(StorageKeys.availableShippingMethods, methods);
+  const saved = readSavedCheckout(persistence).shippingMethod;
+  if (saved && !methods.some((method) => method.carrier_code === saved.carrier_code && method.method_code === saved.method_code)) {
+    persistence.removeItem(StorageKeys.shippingMethod);
+  }
+  dispatch(actions.getShippingMethods.receive(methods));
+}
+
+/**
+ * Reads the rates again (when the checkout opens or the cart changes: a coupon can make shipping
+ * free or not). A cart without a shipping address keeps what this browser saved.
+ */
+export const refreshShippingMethods = (calls: Pick<CheckoutCalls, 'getShippingMethods'>): AppThunk<void> =>
+  async (dispatch, getState, { persistence }) => {
+    const { cartId } = getState().cart;
+    if (!cartId) return;
+    try {
+      const methods = await calls.getShippingMethods({ cartId });
+      if (methods) receiveShippingMethods(dispatch, persistence, methods);
+    } catch {
+      // The saved rates stay; the shop checks the real one when the order is placed.
+    }
+  };
+
+export const submitShippingAddress = (submission: ShippingAddressSubmission, calls: Pick<CheckoutCalls, 'setGuestEmail' | 'setShippingAddress'>): AppThunk<Address> =>
   async (dispatch, getState, { persistence }) =>
-    runStep(dispatch, actions.shippingAddress, payload, async () => {
+    runStep(dispatch, actions.shippingAddress, submission.formValues, async () => {
       const state = getState();
       const cartId = requireCartId(state);
       const { isSignedIn } = state.user;
-      const { formValues, regions, setGuestEmail, setShippingAddress } = payload;
+      const { formValues, regions } = submission;
       if (!isSignedIn && !formValues.email) throw new Error(MISSING_EMAIL);
       const address = formatAddress(formValues, regions);
-      if (!isSignedIn && setGuestEmail) await setGuestEmail({ cartId, email: formValues.email as string });
+      if (!isSignedIn) await calls.setGuestEmail({ cartId, email: formValues.email as string });
       dispatch(actions.getShippingMethods.request(cartId));
-      const methods = await setShippingAddress({ cartId, address });
+      const methods = await calls.setShippingAddress({ cartId, address });
       persistence.setItem(StorageKeys.shippingAddress, address);
-      persistence.setItem(StorageKeys.availableShippingMethods, methods);
-      dispatch(actions.getShippingMethods.receive(methods));
+      receiveShippingMethods(dispatch, persistence, methods);
       return address;
     });
 
-export const submitShippingMethod = (payload: SubmitShippingMethodPayload): AppThunk<ShippingMethod> =>
+export const submitShippingMethod = (shippingMethod: ShippingMethod, calls: Pick<CheckoutCalls, 'setShippingInformation'>): AppThunk<ShippingMethod> =>
   async (dispatch, getState, { persistence }) =>
-    runStep(dispatch, actions.shippingMethod, payload, async () => {
+    runStep(dispatch, actions.shippingMethod, shippingMethod, async () => {
       const state = getState();
       const cartId = requireCartId(state);
-      const { shippingMethod, setShippingMethod } = payload;
-      if (setShippingMethod) await setShippingMethod({ cartId, shippingMethod, shippingAddress: state.checkout.shippingAddress });
+      const { shippingAddress } = state.checkout;
+      if (!shippingAddress) throw new Error(MISSING_SHIPPING_ADDRESS);
+      await calls.setShippingInformation({ cartId, isSignedIn: state.user.isSignedIn, shippingAddress, shippingMethod });
       persistence.setItem(StorageKeys.shippingMethod, shippingMethod);
       return shippingMethod;
     });
 
-export const submitPaymentMethodAndBillingAddress = (payload: SubmitPaymentPayload): AppThunk<void> =>
+export const submitPaymentMethodAndBillingAddress = (payload: PaymentSubmission): AppThunk<void> =>
   async (dispatch, getState, { persistence }) => {
     const { billingAddress, paymentMethod, regions } = payload;
     await runStep(dispatch, actions.billingAddress, billingAddress, async () => {
@@ -146,25 +149,37 @@ export const submitPaymentMethodAndBillingAddress = (payload: SubmitPaymentPaylo
     });
   };
 
-/** Places the order, keeps the receipt, forgets the checkout data and starts a new cart. */
-export const submitOrder = (payload: SubmitOrderPayload): AppThunk<void> =>
-  async (dispatch, getState, { persistence }) =>
-    runStep(dispatch, actions.order, undefined, async () => {
+/**
+ * Places the order: the saved shipping address and method go to the cart again first (so an order
+ * placed after a reload or a recovered cart has them), then payment-information places it. After
+ * that the receipt is kept, the saved checkout data forgotten and a new cart started.
+ */
+export const submitOrder = (calls: Pick<CheckoutCalls, 'setShippingInformation' | 'placeOrder'>): AppThunk<PlacedOrder> =>
+  async (dispatch, getState, { persistence }) => {
+    const placed = await runStep(dispatch, actions.order, undefined, async () => {
       const state = getState();
       const cartId = requireCartId(state);
+      const { isSignedIn } = state.user;
       const saved = readSavedCheckout(persistence);
       const shippingAddress = saved.shippingAddress ?? state.checkout.shippingAddress ?? undefined;
       const billingAddress = saved.billingAddress?.sameAsShippingAddress ? shippingAddress : saved.billingAddress;
-      const orderId = await payload.placeOrder({
+      if (shippingAddress && saved.shippingMethod) {
+        await calls.setShippingInformation({ cartId, isSignedIn, shippingAddress, shippingMethod: saved.shippingMethod });
+      }
+      return calls.placeOrder({
         cartId,
-        isSignedIn: state.user.isSignedIn,
+        isSignedIn,
         billingAddress,
         shippingAddress,
         paymentMethod: saved.paymentMethod,
         email: shippingAddress?.email ?? billingAddress?.email,
       });
-      dispatch(actions.receipt.setOrder({ id: String(orderId), shipping_address: shippingAddress }));
-      clearCheckoutDataFromStorage(persistence);
-      await dispatch(removeCart());
-      await dispatch(createCart());
     });
+    const { shippingAddress, billingAddress } = getState().checkout;
+    const billing = billingAddress?.sameAsShippingAddress ? shippingAddress : billingAddress;
+    dispatch(actions.receipt.setOrder({ id: placed.id, number: placed.number, shipping_address: shippingAddress ?? undefined, billing_address: billing ?? undefined }));
+    clearCheckoutDataFromStorage(persistence);
+    await dispatch(removeCart());
+    await dispatch(createCart());
+    return placed;
+  };

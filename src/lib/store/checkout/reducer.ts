@@ -6,10 +6,12 @@ import { type PaymentMethod, type ShippingMethod } from './storage';
 /** A shipping method as offered, with carrier_code/carrier_title also as code/title. */
 export type AvailableShippingMethod = ShippingMethod & { code: string; title: string };
 
+/** The receipt of the order just placed: its id, its number and where it goes. */
 export interface Order {
   id: string;
+  number: string;
   shipping_address?: Address;
-  [field: string]: unknown;
+  billing_address?: Address;
 }
 
 export interface CheckoutState {
@@ -18,6 +20,8 @@ export interface CheckoutState {
   shippingAddress: Address | null;
   /** The chosen method's carrier code. */
   shippingMethod: string;
+  /** With the carrier code, what identifies the chosen method (one carrier may offer several). */
+  shippingMethodCode: string;
   shippingTitle: string;
   paymentCode: string;
   paymentData: unknown;
@@ -35,6 +39,7 @@ export const initialCheckoutState: CheckoutState = {
   billingAddress: null,
   shippingAddress: null,
   shippingMethod: '',
+  shippingMethodCode: '',
   shippingTitle: '',
   paymentCode: '',
   paymentData: null,
@@ -66,12 +71,17 @@ export default sliceReducer<CheckoutState>(
   initialCheckoutState,
   on(actions.begin, (state, { payload }) => ({ ...state, ...payload })),
   on(actions.reset, () => initialCheckoutState),
-  on(actions.getShippingMethods.receive, (state, { payload }) =>
-    payload instanceof Error ? state : { ...state, availableShippingMethods: toAvailableShippingMethods(payload) },
-  ),
+  on(actions.getShippingMethods.receive, (state, { payload }) => {
+    if (payload instanceof Error) return state;
+    // A new address may not get the method chosen before: the shopper then chooses again.
+    const stillOffered = payload.some((method) => method.carrier_code === state.shippingMethod && method.method_code === state.shippingMethodCode);
+    const chosen = stillOffered ? {} : { shippingMethod: '', shippingMethodCode: '', shippingTitle: '' };
+    return { ...state, ...chosen, availableShippingMethods: toAvailableShippingMethods(payload) };
+  }),
   ...stepCases(actions.shippingAddress, 'shippingAddressError', (state, address) => ({ shippingAddress: { ...state.shippingAddress, ...address } })),
   ...stepCases(actions.shippingMethod, 'shippingMethodError', (_state, method) => ({
     shippingMethod: method.carrier_code,
+    shippingMethodCode: method.method_code,
     shippingTitle: method.carrier_title,
   })),
   ...stepCases(actions.billingAddress, 'billingAddressError', (_state, address) => ({ billingAddress: address })),

@@ -4,6 +4,7 @@ import { formatAddress, type Address, type Region } from '../address';
 import {
   beginCheckout,
   cancelCheckout,
+  refreshShippingMethods,
   resetReceipt,
   submitOrder,
   submitPaymentMethodAndBillingAddress,
@@ -30,6 +31,7 @@ const address: Address = {
 
 const flatRate = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate' };
 const freeShipping = { carrier_code: 'freeshipping', carrier_title: 'Free Shipping', method_code: 'freeshipping' };
+const setGuestEmail = async () => undefined;
 
 describe('address formatting', () => {
   it('completes an address with country ID and the region found by region_code', () => {
@@ -72,7 +74,7 @@ describe('checkout slice', () => {
   it("refuses a step without a cart: 'Missing required information: cartId', stored and re-thrown", async () => {
     const { store } = createTestStore();
     const setShippingAddress = jest.fn(async () => [flatRate]);
-    await expect(store.dispatch(submitShippingAddress({ formValues: address, regions, setShippingAddress }))).rejects.toThrow(
+    await expect(store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress }))).rejects.toThrow(
       'Missing required information: cartId',
     );
     expect(store.getState().checkout.isSubmitting).toBe(false);
@@ -85,7 +87,7 @@ describe('checkout slice', () => {
     const { store } = createTestStore({ cartId: 'cart-1' });
     const { email: _email, ...withoutEmail } = address;
     await expect(
-      store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions, setShippingAddress: async () => [] })),
+      store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions }, { setGuestEmail, setShippingAddress: async () => [] })),
     ).rejects.toThrow('Missing required information: email');
   });
 
@@ -93,7 +95,7 @@ describe('checkout slice', () => {
     const { store } = createTestStore({ token: 'tok', cartId: 'cart-1' });
     const { email: _email, ...withoutEmail } = address;
     const setGuestEmail = jest.fn(async () => undefined);
-    await store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions, setGuestEmail, setShippingAddress: async () => [flatRate] }));
+    await store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions }, { setGuestEmail, setShippingAddress: async () => [flatRate] }));
     expect(setGuestEmail).not.toHaveBeenCalled();
     expect(store.getState().checkout.shippingAddress).toMatchObject({ region: 'DKI Jakarta' });
   });
@@ -104,7 +106,7 @@ describe('checkout slice', () => {
 
     const setGuestEmail = jest.fn(async () => void calls.push('email'));
     const setShippingAddress = jest.fn(async () => (calls.push('address'), [flatRate, freeShipping]));
-    const pending = store.dispatch(submitShippingAddress({ formValues: address, regions, setGuestEmail, setShippingAddress }));
+    const pending = store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress }));
     expect(store.getState().checkout.isSubmitting).toBe(true);
     await pending;
 
@@ -119,10 +121,10 @@ describe('checkout slice', () => {
     ]);
     expect(persistence.getItem(StorageKeys.shippingAddress)).toEqual(formatted);
 
-    const setShippingMethod = jest.fn(async () => undefined);
-    await store.dispatch(submitShippingMethod({ shippingMethod: freeShipping, setShippingMethod }));
-    expect(setShippingMethod).toHaveBeenCalledWith({ cartId: 'cart-1', shippingMethod: freeShipping, shippingAddress: formatted });
-    expect(store.getState().checkout).toMatchObject({ shippingMethod: 'freeshipping', shippingTitle: 'Free Shipping' });
+    const setShippingInformation = jest.fn(async () => undefined);
+    await store.dispatch(submitShippingMethod(freeShipping, { setShippingInformation }));
+    expect(setShippingInformation).toHaveBeenCalledWith({ cartId: 'cart-1', isSignedIn: false, shippingMethod: freeShipping, shippingAddress: formatted });
+    expect(store.getState().checkout).toMatchObject({ shippingMethod: 'freeshipping', shippingMethodCode: 'freeshipping', shippingTitle: 'Free Shipping' });
 
     await store.dispatch(
       submitPaymentMethodAndBillingAddress({
@@ -134,9 +136,12 @@ describe('checkout slice', () => {
     expect(store.getState().checkout).toMatchObject({ paymentCode: 'checkmo', isSubmitting: false });
     expect(store.getState().checkout.billingAddress).toMatchObject({ region: 'DKI Jakarta', sameAsShippingAddress: true });
 
-    const placeOrder = jest.fn(async () => '000000042');
-    await store.dispatch(submitOrder({ placeOrder }));
+    const placeOrder = jest.fn(async () => (calls.push('order'), { id: '42', number: '000000042' }));
+    setShippingInformation.mockImplementation(async () => void calls.push('shipping-information'));
+    await expect(store.dispatch(submitOrder({ setShippingInformation, placeOrder }))).resolves.toEqual({ id: '42', number: '000000042' });
 
+    // The saved address and method reach the cart again just before the order is placed.
+    expect(calls.slice(-2)).toEqual(['shipping-information', 'order']);
     expect(placeOrder).toHaveBeenCalledWith({
       cartId: 'cart-1',
       isSignedIn: false,
@@ -145,7 +150,7 @@ describe('checkout slice', () => {
       paymentMethod: { code: 'checkmo' },
       email: 'dewi@example.com',
     });
-    expect(store.getState().checkout.receipt.order).toEqual({ id: '000000042', shipping_address: formatted });
+    expect(store.getState().checkout.receipt.order).toEqual({ id: '42', number: '000000042', shipping_address: formatted, billing_address: formatted });
     expect(store.getState().checkout.isSubmitting).toBe(false);
     for (const key of [StorageKeys.shippingAddress, StorageKeys.billingAddress, StorageKeys.shippingMethod, StorageKeys.paymentMethod, StorageKeys.availableShippingMethods]) {
       expect(persistence.getItem(key)).toBeUndefined();
@@ -163,7 +168,7 @@ describe('checkout slice', () => {
     const placeOrder = jest.fn(async () => {
       throw new Error('The shipping method is missing. Select the shipping method and try again.');
     });
-    await expect(store.dispatch(submitOrder({ placeOrder }))).rejects.toThrow('The shipping method is missing');
+    await expect(store.dispatch(submitOrder({ setShippingInformation: async () => undefined, placeOrder }))).rejects.toThrow('The shipping method is missing');
     expect(store.getState().checkout).toMatchObject({ isSubmitting: false });
     expect(store.getState().checkout.orderError?.message).toMatch('The shipping method is missing');
     expect(store.getState().cart.cartId).toBe('cart-1');
@@ -171,16 +176,43 @@ describe('checkout slice', () => {
 
   it('clears a step error when the step is submitted again', async () => {
     const { store } = createTestStore({ cartId: 'cart-1' });
-    const setShippingMethod = jest.fn().mockRejectedValueOnce(new Error('Carrier with such method not found')).mockResolvedValue(undefined);
-    await expect(store.dispatch(submitShippingMethod({ shippingMethod: flatRate, setShippingMethod }))).rejects.toThrow();
+    await store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress: async () => [flatRate] }));
+    const setShippingInformation = jest.fn().mockRejectedValueOnce(new Error('Carrier with such method not found')).mockResolvedValue(undefined);
+    await expect(store.dispatch(submitShippingMethod(flatRate, { setShippingInformation }))).rejects.toThrow();
     expect(store.getState().checkout.shippingMethodError?.message).toBe('Carrier with such method not found');
-    await store.dispatch(submitShippingMethod({ shippingMethod: flatRate, setShippingMethod }));
+    await store.dispatch(submitShippingMethod(flatRate, { setShippingInformation }));
     expect(store.getState().checkout.shippingMethodError).toBeNull();
+  });
+
+  it('refuses a shipping method before a shipping address, without calling the shop', async () => {
+    const { store } = createTestStore({ cartId: 'cart-1' });
+    const setShippingInformation = jest.fn(async () => undefined);
+    await expect(store.dispatch(submitShippingMethod(flatRate, { setShippingInformation }))).rejects.toThrow('Missing required information: shipping address');
+    expect(setShippingInformation).not.toHaveBeenCalled();
+  });
+
+  it('reads the rates again: a changed rate shows, and a method no longer offered must be chosen again', async () => {
+    const { store, persistence } = createTestStore({ cartId: 'cart-1' });
+    await store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress: async () => [flatRate, freeShipping] }));
+    await store.dispatch(submitShippingMethod(flatRate, { setShippingInformation: async () => undefined }));
+
+    const pricier = { ...flatRate, amount: { currency: 'IDR', value: 18000 } };
+    await store.dispatch(refreshShippingMethods({ getShippingMethods: async () => [pricier] }));
+    expect(store.getState().checkout).toMatchObject({ shippingMethod: 'flatrate', availableShippingMethods: [expect.objectContaining({ amount: pricier.amount })] });
+
+    await store.dispatch(refreshShippingMethods({ getShippingMethods: async () => [freeShipping] }));
+    expect(store.getState().checkout).toMatchObject({ shippingMethod: '', shippingMethodCode: '', shippingTitle: '' });
+    expect(persistence.getItem(StorageKeys.shippingMethod)).toBeUndefined();
+
+    // A cart without an address on the shop (null), or a failed read, keeps what was saved.
+    await store.dispatch(refreshShippingMethods({ getShippingMethods: async () => null }));
+    await store.dispatch(refreshShippingMethods({ getShippingMethods: async () => Promise.reject(new TypeError('Failed to fetch')) }));
+    expect(store.getState().checkout.availableShippingMethods.map(({ code }) => code)).toEqual(['freeshipping']);
   });
 
   it('returns to the initial state on cancel', async () => {
     const { store } = createTestStore({ cartId: 'cart-1' });
-    await store.dispatch(submitShippingAddress({ formValues: address, regions, setShippingAddress: async () => [flatRate] }));
+    await store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress: async () => [flatRate] }));
     await store.dispatch(cancelCheckout());
     expect(store.getState().checkout).toEqual(initialCheckoutState);
   });

@@ -1,0 +1,55 @@
+import { FormattedMessage } from 'react-intl';
+import { type PriceValue as Money } from '../../lib/price/formatPrice';
+import styles from './cartTotals.module.css';
+
+export interface CartTotalsProps {
+  subtotal: Money | null;
+  totalQuantity: number;
+  discounts: ReadonlyArray<{ label: string; amount: Money }>;
+  /** The chosen shipping rate; null before one is chosen (shown as "Calculated at checkout"). */
+  shipping: Money | null;
+  grandTotal: Money | null;
+  formatPrice: (money: Money) => string;
+}
+
+/** A cart's totals in the store currency: subtotal, each discount, shipping and the grand total. */
+export function CartTotals({ subtotal, totalQuantity, discounts, shipping, grandTotal, formatPrice }: CartTotalsProps) {
+  return (
+    <dl className={styles.totals}>
+      <div className={styles.row}>
+        <dt>
+          <FormattedMessage id="cartTotals.subtotal" values={{ count: totalQuantity }} />
+        </dt>
+        <dd>{subtotal ? formatPrice(subtotal) : '-'}</dd>
+      </div>
+      {discounts.map((discount) => (
+        <div key={discount.label} className={`${styles.row} ${styles.discount}`}>
+          <dt>
+            <FormattedMessage id="cartTotals.discount" values={{ label: discount.label }} />
+          </dt>
+          <dd>−{formatPrice(discount.amount)}</dd>
+        </div>
+      ))}
+      <div className={styles.row}>
+        <dt>
+          <FormattedMessage id="cartTotals.shipping" />
+        </dt>
+        <dd>
+          {!shipping ? (
+            <FormattedMessage id="cartTotals.shippingAtCheckout" />
+          ) : shipping.value === 0 ? (
+            <FormattedMessage id="cartTotals.shippingFree" />
+          ) : (
+            formatPrice(shipping)
+          )}
+        </dd>
+      </div>
+      <div className={`${styles.row} ${styles.grandTotal}`}>
+        <dt>
+          <FormattedMessage id="cartTotals.total" />
+        </dt>
+        <dd>{grandTotal ? formatPrice(grandTotal) : '-'}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,41 @@
+import { useField, type FieldProps } from 'informed';
+import { type InputHTMLAttributes } from 'react';
+import { FieldMessage } from './FieldMessage';
+import styles from './field.module.css';
+import { useFieldMessage } from './useFieldMessage';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'required'>;
+
+export type TextFieldProps = FieldProps<InputProps & { label: string; help?: string }>;
+
+/** A labelled text input of an informed form; validation runs on blur, then on every change. */
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { fieldState, informed, userProps, ref } = useField<InputProps & { label: string; help?: string }, string>({
+    validateOn: 'blur-submit',
+    ...props,
+    // informed reads a native input's event only for the types it knows ('email' is not one): the
+    // value is text whatever the input's own type.
+    type: 'text',
+  } as TextFieldProps);
+  const { label, help, className, ...inputProps } = userProps;
+  const message = useFieldMessage(fieldState, help);
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label className={styles.label} htmlFor={message.controlId}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        {...informed}
+        type={type}
+        value={informed.value ?? ''}
+        ref={ref}
+        id={message.controlId}
+        className={styles.control}
+        aria-invalid={message.error ? true : undefined}
+        aria-describedby={message.describedBy}
+      />
+      <FieldMessage id={message.messageId} error={message.error} message={message.message} />
+    </div>
+  );
+}
