@@ -1,5 +1,6 @@
 import { buildSchema as buildSdlSchema, print, type GraphQLSchema } from 'graphql';
 import { issueCustomerToken } from '../auth/tokens';
+import { guestCartWith, makeReady, PLACE_ORDER } from '../checkout/testCheckout';
 import { configurableWithChild, stockedProduct } from '../test/cartFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 import { magentoSchemaSdl, sharedMagentoDirOrSkip } from '../../scripts/magentoSchema';
@@ -10,7 +11,7 @@ import { PENDING } from '../../scripts/thirdPartyOperations/domains';
 import { loadThirdPartyOperations, type LoadedOperations } from '../../scripts/thirdPartyOperations/load';
 import { PINNED_PACKAGES } from '../../scripts/thirdPartyOperations/packages';
 import { responseProblems } from '../../scripts/thirdPartyOperations/responses';
-import { variablesFor, type ShopFixtures } from '../../scripts/thirdPartyOperations/variables';
+import { fixturesFor, variablesFor, type FreshCartFactories, type ShopFixtures } from '../../scripts/thirdPartyOperations/variables';
 
 // The published operations of Venia (@magento/venia-ui, @magento/peregrine, @magento/pagebuilder)
 // and GraphCommerce (@graphcommerce/magento-*) that are valid against Magento 2.4.7 and belong to a
@@ -21,8 +22,22 @@ const sharedDir = sharedMagentoDirOrSkip('third-party operations against the bac
 const describeWithMagento = sharedDir ? describe : describe.skip;
 
 const SEARCH = 'vitamin';
-/** Root fields only a signed-in customer may read: run with the demo customer's token. */
-const CUSTOMER_ROOT_FIELDS = new Set(['customerCart']);
+/** Root fields only a signed-in customer may use: run with the demo customer's token. */
+const CUSTOMER_ROOT_FIELDS = new Set(['customerCart', 'mergeCarts']);
+/** Root fields run with values prepared for them to succeed: any error fails, business ones too. */
+const PREPARED_ROOT_FIELDS = new Set(['placeOrder', 'mergeCarts', 'guestOrder']);
+/** How makeReady's guest cart is paid (one of this shop's offline methods, as checkmo is Magento's). */
+const PAYMENT = 'banktransfer';
+/** How an answer to an operation prepared to succeed shows it did not: errors, a null root answer, no order placed. */
+function notSucceeded(body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> }): string[] {
+  const problems = (body.errors ?? []).map((error) => `prepared to succeed, yet: ${error.message}`);
+  for (const [key, answer] of Object.entries(body.data ?? {})) {
+    if (answer === null) problems.push(`prepared to succeed, yet ${key} is null`);
+    // placeOrder reports its failures in PlaceOrderOutput.errors, which an operation may not select.
+    else if (typeof answer === 'object' && 'order' in answer && answer.order === null) problems.push(`prepared to succeed, yet ${key} placed no order`);
+  }
+  return problems;
+}
 const failureList = (lines: string[]) => `${lines.length} operation(s) failed:\n${lines.join('\n')}`;
 
 describeWithMagento('third-party storefront operations against the backend', () => {
@@ -33,6 +48,25 @@ describeWithMagento('third-party storefront operations against the backend', () 
   let shop: TestBackend;
   let fixtures: ShopFixtures;
   let customerToken: string;
+  let freshCart: FreshCartFactories;
+  const signedIn = () => ({ headers: { Authorization: `Bearer ${customerToken}` } });
+
+  /** A guest cart holding one in-stock item, with email, Jakarta address, JNE REG and payment set. */
+  async function readyGuestCart(sku: string): Promise<string> {
+    const id = await guestCartWith(shop.graphql, sku);
+    await makeReady(shop.graphql, id, PAYMENT);
+    return id;
+  }
+
+  /** A guest order placed from a ready cart: guestOrder's number, and the cart's email and billing postcode. */
+  async function placedGuestOrder(sku: string): Promise<ShopFixtures['guestOrder']> {
+    const id = await readyGuestCart(sku);
+    const { body: ready } = await shop.graphql('query ($id: String!) { cart(cart_id: $id) { email billing_address { postcode } } }', { id });
+    const placed = await shop.graphql(PLACE_ORDER, { id });
+    const number = placed.body.data?.placeOrder?.order?.order_number;
+    if (!number) throw new Error(`could not place the guest order: ${JSON.stringify(placed.body)}`);
+    return { number, email: ready.data.cart.email, postcode: ready.data.cart.billing_address.postcode };
+  }
 
   async function seededFixtures(): Promise<ShopFixtures> {
     const db = shop.backend.db;
@@ -53,9 +87,12 @@ describeWithMagento('third-party storefront operations against the backend', () 
       'mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { items { uid } } } }',
       { cartId, sku: product.sku },
     );
+    const customerCart = await shop.graphql('query { customerCart { id } }', {}, signedIn());
     return {
       cartId,
       cartItemUid: added.body.data.addProductsToCart.cart.items[0].uid,
+      customerCartId: customerCart.body.data.customerCart.id,
+      guestOrder: await placedGuestOrder(product.sku),
       sku: product.sku,
       productUrlKey: urlKey,
       productUrl: `${urlKey}${suffix ?? ''}`,
@@ -80,9 +117,11 @@ describeWithMagento('third-party storefront operations against the backend', () 
     selected = classified.filter((c) => c.verdict.status === 'selected').map((c) => c.operation);
     ours = backendSchema();
     shop = await startTestBackend();
-    fixtures = await seededFixtures();
     const customerId = shop.backend.db.prepare('SELECT entity_id FROM customers ORDER BY entity_id LIMIT 1').pluck().get() as number;
     customerToken = issueCustomerToken(shop.backend.db, customerId);
+    fixtures = await seededFixtures();
+    // placeOrder gets a guest cart ready to order; mergeCarts a guest cart with an item as its source.
+    freshCart = { placeOrder: () => readyGuestCart(fixtures.sku), mergeCarts: () => guestCartWith(shop.graphql, fixtures.sku) };
   }, 120_000);
   afterAll(() => shop?.close());
 
@@ -97,6 +136,16 @@ describeWithMagento('third-party storefront operations against the backend', () 
     expect(selectedIn('graphcommerce')).toBeGreaterThanOrEqual(12);
     // The Page Builder products content type's own query is among them.
     expect(selected.map(operationId)).toContain('@magento/pagebuilder/lib/ContentTypes/Products/products.js:getProductsByUrlKey');
+    // Placing the order and merging carts after signing in, each run with a cart of its own.
+    expect(selected.map(operationId)).toEqual(
+      expect.arrayContaining([
+        '@magento/peregrine/lib/talons/CheckoutPage/checkoutPage.gql.js:placeOrder',
+        '@graphcommerce/magento-cart-payment-method/PaymentMethodPlaceOrderNoop/PaymentMethodPlaceOrderNoop.graphql:PaymentMethodPlaceOrderNoop',
+        '@magento/peregrine/lib/talons/SignIn/signIn.gql.js:MergeCartsAfterSignIn',
+        '@magento/peregrine/lib/talons/CreateAccount/createAccount.gql.js:MergeCartsAfterAccountCreation',
+        '@graphcommerce/magento-cart/hooks/MergeCarts.graphql:MergeCarts',
+      ]),
+    );
   });
 
   it('keeps as pending only parts of the schema our backend does not have yet', () => {
@@ -120,12 +169,16 @@ describeWithMagento('third-party storefront operations against the backend', () 
   it('runs every selected operation without validation, internal or HTTP errors', async () => {
     const failures: string[] = [];
     for (const op of selected) {
-      const variables = variablesFor(op.document, ours, fixtures);
-      const signedIn = op.rootFields.some((field) => CUSTOMER_ROOT_FIELDS.has(field));
-      const { status, body } = await shop.graphql(print(op.document), variables, signedIn ? { headers: { Authorization: `Bearer ${customerToken}` } } : {});
+      const variables = variablesFor(op.document, ours, await fixturesFor(op.rootFields, fixtures, freshCart));
+      const asCustomer = op.rootFields.some((field) => CUSTOMER_ROOT_FIELDS.has(field));
+      const { status, body } = await shop.graphql(print(op.document), variables, asCustomer ? signedIn() : {});
       const problems = responseProblems(status, body);
+      if (!problems.length && op.rootFields.some((field) => PREPARED_ROOT_FIELDS.has(field))) problems.push(...notSucceeded(body));
       if (problems.length) failures.push(`${operationId(op)} ${JSON.stringify(variables)}: ${problems.join(' | ')}`);
     }
     if (failures.length) throw new Error(failureList(failures));
+    // The shared cart outlived them all: placeOrder and mergeCarts were given carts of their own.
+    const shared = await shop.graphql('query ($id: String!) { cart(cart_id: $id) { id } }', { id: fixtures.cartId });
+    expect(shared.body).toEqual({ data: { cart: { id: fixtures.cartId } } });
   }, 60_000);
 });

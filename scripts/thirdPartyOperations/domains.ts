@@ -14,9 +14,9 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
   store: { query: ['storeConfig', 'availableStores', 'currency', 'countries', 'country'] },
   // CMS: pages and blocks.
   cms: { query: ['cmsPage', 'cmsBlocks'] },
-  // Cart: creating and reading a cart, adding products of every type, editing items and coupons.
-  // mergeCarts is built too but not listed: run with the shared fixture cart as its source, it
-  // would retire that cart for every operation after it.
+  // Cart: creating and reading a cart, adding products of every type, editing items and coupons,
+  // and merging a guest cart into the signed-in customer's (mergeCarts retires its source, so its
+  // operations get a cart of their own: CART_RETIRING_ROOT_FIELDS in variables.ts).
   cart: {
     query: ['cart', 'customerCart'],
     mutation: [
@@ -30,12 +30,15 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
       'removeItemFromCart',
       'applyCouponToCart',
       'removeCouponFromCart',
+      'mergeCarts',
     ],
   },
-  // Checkout: the guest email, addresses, shipping and payment methods on the cart. placeOrder is
-  // built too but not listed, for mergeCarts' reason: it retires the shared fixture cart.
+  // Checkout: the guest email, addresses, shipping and payment methods on the cart, placing the
+  // order (placeOrder retires its cart, so its operations get one of their own, made ready to
+  // order), and a guest's look-up of a placed order.
   checkout: {
-    mutation: ['setGuestEmailOnCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart', 'setPaymentMethodOnCart'],
+    query: ['guestOrder'],
+    mutation: ['setGuestEmailOnCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart', 'setPaymentMethodOnCart', 'placeOrder'],
   },
 };
 

@@ -20,10 +20,10 @@ const VENIA: PinnedPackage[] = [
 ];
 
 // Every @graphcommerce/magento-* package (10.0.3) holding .graphql operations or fragments for the
-// catalogue, the store, CMS and the cart (the product-type packages inject their fragments into
-// magento-product's and magento-cart-items' ones). The checkout, customer, wishlist, review and
-// payment packages are left out until those domains are built (the three checkout packages below
-// are in for the fragments the cart's own operations use).
+// catalogue, the store, CMS, the cart and placing the order (the product-type packages inject their
+// fragments into magento-product's and magento-cart-items' ones). The customer, wishlist, review
+// and other checkout and payment packages are left out until those domains are built (the three
+// checkout packages below are in for the fragments the cart's own operations use).
 const GRAPHCOMMERCE_PACKAGES = [
   'magento-product',
   'magento-product-simple',
@@ -43,6 +43,9 @@ const GRAPHCOMMERCE_PACKAGES = [
   'magento-cart-checkout',
   'magento-cart-shipping-address',
   'magento-cart-coupon',
+  // Placing the order with an offline method (PaymentMethodPlaceOrderNoop); its payment-method
+  // fragments are injected into the billing page's.
+  'magento-cart-payment-method',
 ];
 
 export const PINNED_PACKAGES: readonly PinnedPackage[] = [

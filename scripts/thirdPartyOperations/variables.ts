@@ -20,9 +20,13 @@ import {
 
 /** Values of the seeded shop the operations are run with. */
 export interface ShopFixtures {
-  /** A guest cart holding one item. */
+  /** A guest cart holding one item (shared, except by the operations of CART_RETIRING_ROOT_FIELDS). */
   cartId: string;
   cartItemUid: string;
+  /** The demo customer's active cart (mergeCarts' destination; the operation runs signed in). */
+  customerCartId: string;
+  /** A placed guest order: its number and its billing address's email and postcode (guestOrder's input). */
+  guestOrder: { number: string; email: string; postcode: string };
   /** An enabled simple product in stock, its url key and its URL (key + suffix). */
   sku: string;
   productUrlKey: string;
@@ -96,6 +100,9 @@ const BY_FIELD: Record<string, Rule> = {
 // By `field(argument)` where the variable is the argument itself.
 const BY_ARGUMENT: Record<string, Rule> = {
   'cart(cart_id)': (f) => f.cartId,
+  'mergeCarts(source_cart_id)': (f) => f.cartId,
+  'mergeCarts(destination_cart_id)': (f) => f.customerCartId,
+  'guestOrder(input)': (f) => f.guestOrder,
   'route(url)': (f) => f.productUrl,
   'urlResolver(url)': (f) => f.productUrl,
   'cmsPage(identifier)': (f) => f.cmsPageIdentifier,
@@ -190,4 +197,18 @@ export function variablesFor(document: DocumentNode, schema: GraphQLSchema, fixt
     else if (isNonNullType(type) && !definition.defaultValue) variables[name] = minimalValue(type, fixtures, null);
   }
   return variables;
+}
+
+/**
+ * Root fields that retire the cart they are given: placeOrder makes it inactive, mergeCarts
+ * deactivates its source. An operation selecting one runs with a cart of its own, made by the
+ * factory for that root field, so the shared `cartId` stays active for every other operation.
+ */
+export const CART_RETIRING_ROOT_FIELDS = ['placeOrder', 'mergeCarts'] as const;
+export type FreshCartFactories = Record<(typeof CART_RETIRING_ROOT_FIELDS)[number], () => Promise<string>>;
+
+/** The fixtures one operation runs with: the shared ones, or with a fresh cart when it retires its cart. */
+export async function fixturesFor(rootFields: string[], shared: ShopFixtures, freshCart: FreshCartFactories): Promise<ShopFixtures> {
+  const retiring = CART_RETIRING_ROOT_FIELDS.find((field) => rootFields.includes(field));
+  return retiring ? { ...shared, cartId: await freshCart[retiring]() } : shared;
 }

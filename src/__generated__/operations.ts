@@ -245,6 +245,8 @@ export type CheckoutShippingMethodsQueryVariables = Exact<{
 
 export type CheckoutShippingMethodsQuery = { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } | null };
 
+export type OfferedShippingMethodFragment = { carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } };
+
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   cartId: string;
   email: string;

@@ -1,4 +1,4 @@
 import '@testing-library/jest-dom';
 
 // jsdom lays nothing out, so it cannot scroll (and says so on the console): pages scroll to their top on navigation.
-window.scrollTo = () => undefined;
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

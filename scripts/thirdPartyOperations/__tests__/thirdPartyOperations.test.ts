@@ -9,7 +9,7 @@ import { gqlLiterals, sourceDocuments } from '../extract';
 import { ensurePackages, PackFetchError } from '../packs';
 import { tarballName } from '../packages';
 import { responseProblems } from '../responses';
-import { variablesFor, type ShopFixtures } from '../variables';
+import { fixturesFor, variablesFor, type ShopFixtures } from '../variables';
 
 const source = (name: string, family: PackageSource['family'], files: Record<string, string>): PackageSource => ({
   name,
@@ -110,8 +110,13 @@ describe('building standalone operations', () => {
 });
 
 const magento = buildSchema(`
-  type Query { storeConfig: StoreConfig cart(cart_id: String!): Cart customer: Customer products(filter: ProductAttributeFilterInput, pageSize: Int, search: String): Products }
-  type Mutation { removeItemFromCart(input: RemoveItemFromCartInput): Cart }
+  type Query {
+    storeConfig: StoreConfig cart(cart_id: String!): Cart customer: Customer products(filter: ProductAttributeFilterInput, pageSize: Int, search: String): Products
+    guestOrder(input: OrderInformationInput!): CustomerOrder!
+  }
+  type Mutation { removeItemFromCart(input: RemoveItemFromCartInput): Cart mergeCarts(source_cart_id: String!, destination_cart_id: String): Cart! }
+  input OrderInformationInput { number: String! email: String! postcode: String! }
+  type CustomerOrder { number: String! }
   input RemoveItemFromCartInput { cart_id: String! cart_item_uid: ID }
   input ProductAttributeFilterInput { url_key: FilterEqualTypeInput category_uid: FilterEqualTypeInput }
   input FilterEqualTypeInput { eq: String in: [String] }
@@ -165,6 +170,8 @@ describe('variables from the seeded shop', () => {
   const fixtures: ShopFixtures = {
     cartId: 'CART',
     cartItemUid: 'ITEM',
+    customerCartId: 'MINE',
+    guestOrder: { number: '000000001', email: 'budi@example.com', postcode: '12190' },
     sku: 'SKU-1',
     productUrlKey: 'serum',
     productUrl: 'serum.html',
@@ -189,6 +196,23 @@ describe('variables from the seeded shop', () => {
     expect(varsOf('query ($f: FilterEqualTypeInput!) { products(filter: { category_uid: $f }) { total_count } }')).toEqual({ f: { eq: 'Mjk=' } });
     expect(varsOf('mutation ($input: RemoveItemFromCartInput!) { removeItemFromCart(input: $input) { id } }')).toEqual({ input: { cart_id: 'x' } });
     expect(varsOf('query ($filters: ProductAttributeFilterInput!) { products(filter: $filters) { total_count } }')).toEqual({ filters: { category_uid: { eq: 'Mjk=' } } });
+  });
+
+  it('fills mergeCarts from the guest cart into the customer\'s, and guestOrder with the placed order', () => {
+    expect(varsOf('mutation ($sourceCartId: String!, $destinationCartId: String!) { mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) { id } }')).toEqual({
+      sourceCartId: 'CART',
+      destinationCartId: 'MINE',
+    });
+    expect(varsOf('query ($input: OrderInformationInput!) { guestOrder(input: $input) { number } }')).toEqual({
+      input: { number: '000000001', email: 'budi@example.com', postcode: '12190' },
+    });
+  });
+
+  it('gives an operation that retires its cart a fresh one, made for its root field', async () => {
+    const freshCart = { placeOrder: async () => 'READY', mergeCarts: async () => 'GUEST' };
+    expect((await fixturesFor(['placeOrder'], fixtures, freshCart)).cartId).toBe('READY');
+    expect(await fixturesFor(['mergeCarts'], fixtures, freshCart)).toEqual({ ...fixtures, cartId: 'GUEST' });
+    expect(await fixturesFor(['cart', 'storeConfig'], fixtures, freshCart)).toBe(fixtures);
   });
 
   it('names by variable name, and leaves optional variables nothing describes to their defaults', () => {

@@ -38,7 +38,15 @@ export default function CartPage() {
               ))}
             </ul>
           </div>
-          <PriceSummary subtotal={cart.subtotal} discounts={cart.discounts} grandTotal={cart.grandTotal} totalQuantity={cart.totalQuantity} formatPrice={cart.formatPrice} canCheckout={cart.canCheckout} />
+          <PriceSummary
+            subtotal={cart.subtotal}
+            discounts={cart.discounts}
+            grandTotal={cart.grandTotal}
+            totalQuantity={cart.totalQuantity}
+            formatPrice={cart.formatPrice}
+            canCheckout={cart.canCheckout}
+            shippingEstimate={cart.shippingEstimate}
+          />
         </div>
       )}
     </div>

@@ -5,17 +5,25 @@ import { CouponForm } from './CouponForm';
 import { type CartPageTalon } from './useCartPage';
 import styles from './cartPage.module.css';
 
-type PriceSummaryProps = Pick<CartPageTalon, 'subtotal' | 'discounts' | 'grandTotal' | 'totalQuantity' | 'formatPrice' | 'canCheckout'>;
+type PriceSummaryProps = Pick<CartPageTalon, 'subtotal' | 'discounts' | 'grandTotal' | 'totalQuantity' | 'formatPrice' | 'canCheckout' | 'shippingEstimate'>;
 
 /** The cart's totals in IDR (with its coupon's discount), the coupon form and the way on to checkout (blocked while a line cannot be bought). */
-export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, formatPrice, canCheckout }: PriceSummaryProps) {
+export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, formatPrice, canCheckout, shippingEstimate }: PriceSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading" className={styles.summaryHeading}>
         <FormattedMessage id="cartPage.summary" />
       </h2>
       <CouponForm />
-      <CartTotals subtotal={subtotal} totalQuantity={totalQuantity} discounts={discounts} shipping={null} grandTotal={grandTotal} formatPrice={formatPrice} />
+      <CartTotals
+        subtotal={subtotal}
+        totalQuantity={totalQuantity}
+        discounts={discounts}
+        shipping={shippingEstimate?.amount ?? null}
+        estimatedShipping={shippingEstimate?.label}
+        grandTotal={grandTotal}
+        formatPrice={formatPrice}
+      />
       {canCheckout ? (
         <Link className={styles.checkout} to="/checkout">
           <FormattedMessage id="cartPage.checkout" />

@@ -5,7 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../lib/store/cart/itemActions';
 import { selectCartItems } from '../../lib/store/cart/lineSelectors';
 import { selectCartDetails, selectIsCartLoading } from '../../lib/store/cart/selectors';
+import { discountedSubtotal, discountLines } from '../cart-totals/discounts';
 import { cartPageLine, type CartPageLineView } from './cartPageLine';
+import { useShippingEstimate } from './useShippingEstimate';
 
 /**
  * Talon of the cart page: the cart's lines and totals from the store (fetched again when the page
@@ -36,6 +38,9 @@ export function useCartPage() {
   const remove = useCallback((line: CartPageLineView) => void dispatch(removeItemFromCart({ cartItemId: line.uid })), [dispatch]);
 
   const prices = details.prices;
+  const currency = prices?.grand_total?.currency ?? 'IDR';
+  const shippingEstimate = useShippingEstimate(discountedSubtotal(prices?.subtotal_excluding_tax, prices?.discounts), currency);
+  const grandTotal = prices?.grand_total ?? null;
   return {
     lines,
     /** Only before the first answer: later refreshes keep showing the cart as it was. */
@@ -47,8 +52,10 @@ export function useCartPage() {
     remove,
     formatPrice,
     subtotal: prices?.subtotal_excluding_tax ?? null,
-    discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: discount.amount }] : [])),
-    grandTotal: prices?.grand_total ?? null,
+    discounts: discountLines(prices?.discounts),
+    shippingEstimate,
+    /** With the estimated delivery when there is one (the cart's own total has no shipping yet). */
+    grandTotal: grandTotal && shippingEstimate ? { value: (grandTotal.value ?? 0) + (shippingEstimate.amount.value ?? 0), currency } : grandTotal,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     /** spec: a line that cannot be bought blocks checkout until it is changed or removed. */
     canCheckout: lines.length > 0 && !lines.some((line) => line.problem),

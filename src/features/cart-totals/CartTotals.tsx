@@ -8,12 +8,14 @@ export interface CartTotalsProps {
   discounts: ReadonlyArray<{ label: string; amount: Money }>;
   /** The chosen shipping rate; null before one is chosen (shown as "Calculated at checkout"). */
   shipping: Money | null;
+  /** When `shipping` is an estimate: the method it was estimated with (the total is then an estimate too). */
+  estimatedShipping?: string;
   grandTotal: Money | null;
   formatPrice: (money: Money) => string;
 }
 
 /** A cart's totals in the store currency: subtotal, each discount, shipping and the grand total. */
-export function CartTotals({ subtotal, totalQuantity, discounts, shipping, grandTotal, formatPrice }: CartTotalsProps) {
+export function CartTotals({ subtotal, totalQuantity, discounts, shipping, estimatedShipping, grandTotal, formatPrice }: CartTotalsProps) {
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>
@@ -32,7 +34,11 @@ export function CartTotals({ subtotal, totalQuantity, discounts, shipping, grand
       ))}
       <div className={styles.row}>
         <dt>
-          <FormattedMessage id="cartTotals.shipping" />
+          {estimatedShipping ? (
+            <FormattedMessage id="cartTotals.shippingEstimate" values={{ method: estimatedShipping }} />
+          ) : (
+            <FormattedMessage id="cartTotals.shipping" />
+          )}
         </dt>
         <dd>
           {!shipping ? (
@@ -46,7 +52,7 @@ export function CartTotals({ subtotal, totalQuantity, discounts, shipping, grand
       </div>
       <div className={`${styles.row} ${styles.grandTotal}`}>
         <dt>
-          <FormattedMessage id="cartTotals.total" />
+          <FormattedMessage id={estimatedShipping ? 'cartTotals.estimatedTotal' : 'cartTotals.total'} />
         </dt>
         <dd>{grandTotal ? formatPrice(grandTotal) : '-'}</dd>
       </div>

@@ -38,6 +38,21 @@ export const SET_GUEST_EMAIL_ON_CART: TypedDocumentNode<SetGuestEmailOnCartMutat
   }
 `;
 
+/** A shipping method as the checkout offers it. */
+const OFFERED_SHIPPING_METHOD = gql`
+  fragment OfferedShippingMethod on AvailableShippingMethod {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    amount {
+      currency
+      value
+    }
+  }
+`;
+
 /** The rates as offered now (a coupon or a changed cart changes them), read again when the checkout opens. */
 export const CHECKOUT_SHIPPING_METHODS: TypedDocumentNode<CheckoutShippingMethodsQuery, CheckoutShippingMethodsQueryVariables> = gql`
   query checkoutShippingMethods($cartId: String!) {
@@ -45,19 +60,12 @@ export const CHECKOUT_SHIPPING_METHODS: TypedDocumentNode<CheckoutShippingMethod
       id
       shipping_addresses {
         available_shipping_methods {
-          carrier_code
-          carrier_title
-          method_code
-          method_title
-          available
-          amount {
-            currency
-            value
-          }
+          ...OfferedShippingMethod
         }
       }
     }
   }
+  ${OFFERED_SHIPPING_METHOD}
 `;
 
 /** spec §7: the shipping address; its answer lists the shipping methods now available. */
@@ -99,20 +107,13 @@ export const SET_SHIPPING_ADDRESS_ON_CART: TypedDocumentNode<SetShippingAddressO
         id
         shipping_addresses {
           available_shipping_methods {
-            carrier_code
-            carrier_title
-            method_code
-            method_title
-            available
-            amount {
-              currency
-              value
-            }
+            ...OfferedShippingMethod
           }
         }
       }
     }
   }
+  ${OFFERED_SHIPPING_METHOD}
 `;
 
 /** The payment methods the cart may be paid with. */

@@ -1,5 +1,5 @@
 import { type ApolloClient } from '@apollo/client';
-import { type SetShippingAddressOnCartMutation } from '../../__generated__/operations';
+import { type OfferedShippingMethodFragment } from '../../__generated__/operations';
 import { COUNTRY_ID, type Address } from '../../lib/store/checkout/address';
 import { type CheckoutCalls, type PlaceOrderInput } from '../../lib/store/checkout/calls';
 import { type ShippingMethod } from '../../lib/store/checkout/storage';
@@ -27,10 +27,8 @@ function toRestAddress(address: Address) {
 const cartPath = (cartId: string, isSignedIn: boolean) =>
   isSignedIn ? '/rest/V1/carts/mine' : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}`;
 
-type OfferedMethod = NonNullable<NonNullable<NonNullable<SetShippingAddressOnCartMutation['setShippingAddressesOnCart']>['cart']['shipping_addresses'][number]>['available_shipping_methods']>[number];
-
 /** The methods the shop offers for the address, in its order; those it cannot ship now are left out. */
-function offeredMethods(methods: ReadonlyArray<OfferedMethod> | null | undefined = []): ShippingMethod[] {
+function offeredMethods(methods: ReadonlyArray<OfferedShippingMethodFragment | null> | null | undefined = []): ShippingMethod[] {
   return (methods ?? []).flatMap((method) =>
     method?.available
       ? [

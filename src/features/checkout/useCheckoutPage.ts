@@ -7,6 +7,7 @@ import { selectCartDetails } from '../../lib/store/cart/selectors';
 import { beginCheckout, refreshShippingMethods } from '../../lib/store/checkout/asyncActions';
 import { selectCheckout } from '../../lib/store/checkout/selectors';
 import { cartPageLine } from '../cart-page/cartPageLine';
+import { discountedSubtotal, discountLines } from '../cart-totals/discounts';
 import { CHECKOUT_STEPS, checkoutView, currentStep, stepStatus, type CheckoutStep } from './checkoutFlow';
 import { useCheckoutCalls } from './useCheckoutCalls';
 
@@ -30,7 +31,7 @@ export function useCheckoutPage() {
   // Rates depend on what the cart holds after discounts (JNE Reguler is free from Rp 150.000):
   // read them again whenever that changes, so the summary shows what the order will charge.
   const calls = useCheckoutCalls();
-  const discounted = (details.prices?.subtotal_excluding_tax?.value ?? 0) - (details.prices?.discounts ?? []).reduce((sum, discount) => sum + (discount?.amount.value ?? 0), 0);
+  const discounted = discountedSubtotal(details.prices?.subtotal_excluding_tax, details.prices?.discounts);
   const hasCart = Boolean(details.id);
   useEffect(() => {
     if (hasCart) void dispatch(refreshShippingMethods(calls));
@@ -61,7 +62,7 @@ export function useCheckoutPage() {
       lines,
       formatPrice,
       subtotal: prices?.subtotal_excluding_tax ?? null,
-      discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: discount.amount }] : [])),
+      discounts: discountLines(prices?.discounts),
       shipping: chosenShipping?.amount ?? null,
       grandTotal: prices?.grand_total ?? null,
       totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),

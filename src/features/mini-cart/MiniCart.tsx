@@ -28,9 +28,14 @@ export default function MiniCart({ onClose }: MiniCartProps) {
   }
   return (
     <div className={styles.root}>
-      <ul className={styles.items}>
+      {talon.errorMessage ? (
+        <p className={styles.error} role="alert">
+          {talon.errorMessage}
+        </p>
+      ) : null}
+      <ul className={styles.items} aria-busy={talon.isUpdating}>
         {talon.lines.map((line) => (
-          <MiniCartItem key={line.uid} line={line} onNavigate={talon.handleNavigate} />
+          <MiniCartItem key={line.uid} line={line} onNavigate={talon.handleNavigate} onRemove={talon.remove} busy={talon.isUpdating} />
         ))}
       </ul>
       <div className={styles.footer}>

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { getCartDetails } from '../../lib/store/cart/itemActions';
+import { deriveErrorMessage } from '../../lib/apollo/errors';
+import { getCartDetails, removeItemFromCart } from '../../lib/store/cart/itemActions';
 import { selectCartItems } from '../../lib/store/cart/lineSelectors';
 import { selectCartDetails, selectCurrencyCode, selectIsCartLoading, selectSubtotal } from '../../lib/store/cart/selectors';
-import { miniCartLine } from './miniCartLine';
+import { miniCartLine, type MiniCartLineView } from './miniCartLine';
 
 /**
  * Talon of the mini cart: the cart's lines and subtotal from the store, refreshed from the server
@@ -30,6 +31,10 @@ export function useMiniCart({ onClose }: { onClose: () => void }) {
     [items, formatPrice],
   );
 
+  const isUpdating = useAppSelector((state) => state.cart.isUpdatingItem);
+  const removeError = useAppSelector((state) => state.cart.removeItemError);
+  const remove = useCallback((line: MiniCartLineView) => void dispatch(removeItemFromCart({ cartItemId: line.uid })), [dispatch]);
+
   const handleCheckout = useCallback(() => {
     onClose();
     navigate('/checkout');
@@ -43,6 +48,9 @@ export function useMiniCart({ onClose }: { onClose: () => void }) {
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalText: formatPrice({ value: subtotal, currency }),
     handleCheckout,
+    remove,
+    isUpdating,
+    errorMessage: removeError ? deriveErrorMessage(removeError) : null,
     /** Following a link inside the drawer closes it. */
     handleNavigate: onClose,
   };

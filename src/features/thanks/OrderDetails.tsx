@@ -1,5 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { type PriceValue } from '../../lib/price/formatPrice';
+import { CartTotals } from '../cart-totals/CartTotals';
+import { discountLines } from '../cart-totals/discounts';
 import styles from './thanks.module.css';
 import { type ThanksPageTalon } from './useThanksPage';
 
@@ -16,6 +18,7 @@ interface OrderDetailsProps {
 export function OrderDetails({ order, paymentName, instructions, formatPrice }: OrderDetailsProps) {
   const address = order.shipping_address;
   const total = order.total;
+  const quantity = (order.items ?? []).reduce((sum, item) => sum + (item?.quantity_ordered ?? 0), 0);
   return (
     <section className={styles.details} aria-labelledby="thanks-summary-heading">
       <h2 id="thanks-summary-heading" className={styles.subheading}>
@@ -46,36 +49,14 @@ export function OrderDetails({ order, paymentName, instructions, formatPrice }: 
         )}
       </ul>
       {total ? (
-        <dl className={styles.totals}>
-          <div className={styles.row}>
-            <dt>
-              <FormattedMessage id="thanks.subtotal" />
-            </dt>
-            <dd>{formatPrice(total.subtotal)}</dd>
-          </div>
-          {total.discounts?.map((discount) =>
-            discount ? (
-              <div key={discount.label} className={styles.row}>
-                <dt>
-                  <FormattedMessage id="thanks.discount" values={{ label: discount.label }} />
-                </dt>
-                <dd>−{formatPrice(discount.amount)}</dd>
-              </div>
-            ) : null,
-          )}
-          <div className={styles.row}>
-            <dt>
-              <FormattedMessage id="thanks.shipping" />
-            </dt>
-            <dd>{formatPrice(total.total_shipping)}</dd>
-          </div>
-          <div className={`${styles.row} ${styles.grandTotal}`}>
-            <dt>
-              <FormattedMessage id="thanks.total" />
-            </dt>
-            <dd>{formatPrice(total.grand_total)}</dd>
-          </div>
-        </dl>
+        <CartTotals
+          subtotal={total.subtotal}
+          totalQuantity={quantity}
+          discounts={discountLines(total.discounts)}
+          shipping={total.total_shipping}
+          grandTotal={total.grand_total}
+          formatPrice={formatPrice}
+        />
       ) : null}
       <div className={styles.facts}>
         {address ? (

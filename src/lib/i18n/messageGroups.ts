@@ -52,7 +52,7 @@ export const MESSAGE_GROUPS = {
   'cart-page': ['cartPage', 'cartTotals', 'quantityStepper'],
   // With the thanks page's strings: Place Order fetches that page's code ahead (usePlaceOrder).
   checkout: ['checkout', 'addressForm', 'cartTotals', 'thanks'],
-  thanks: ['thanks'],
+  thanks: ['thanks', 'cartTotals'],
   /** Page Builder's heavy content types (sliders, product lists, tabs, video, map), wherever content shows them. */
   'page-builder': ['pageBuilder', 'productCard', 'rating'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
+import { fakeResponse } from '../../../lib/apollo/__testUtils__/fakeFetch';
 import { type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
 import { cartDetails } from '../../../lib/store/testing/cartFixtures';
 
@@ -95,5 +96,29 @@ describe('/cart', () => {
     await renderApp('/cart', { resolvers: cartServer([]) });
     expect(await screen.findByText('There are no items in your cart.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it("estimates the cheapest delivery with Magento's estimate-shipping-methods, and the total with it", async () => {
+    const requests: Array<{ url: string; body: unknown }> = [];
+    const rates = [
+      { carrier_code: 'jne', method_code: 'reg', carrier_title: 'JNE', method_title: 'Reguler', amount: 18000, available: true },
+      { carrier_code: 'sicepat', method_code: 'reg', carrier_title: 'SiCepat', method_title: 'Reguler', amount: 16000, available: true },
+      { carrier_code: 'instore', method_code: 'pickup', carrier_title: 'In-Store Pickup Delivery', method_title: 'In-Store Pickup', amount: 0, available: true },
+    ];
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+      return fakeResponse(rates);
+    }) as typeof fetch;
+    try {
+      await renderApp('/cart', { resolvers: cartServer([serum, toner]) });
+      const summary = await screen.findByRole('region', { name: 'Order Summary' });
+      // In-store pickup is not a delivery: SiCepat's Rp 16.000 is the cheapest.
+      expect(await within(summary).findByText('Shipping (SiCepat - Reguler, estimated)')).toBeInTheDocument();
+      expect(summary).toHaveTextContent(/Estimated TotalRp\s320\.000/);
+      expect(requests).toEqual([{ url: expect.stringMatching(/^\/rest\/V1\/guest-carts\/\w+\/estimate-shipping-methods$/), body: { address: { country_id: 'ID' } } }]);
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
   });
 });

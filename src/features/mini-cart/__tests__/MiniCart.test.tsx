@@ -11,10 +11,18 @@ const LINES: LineSpec[] = [
 
 async function renderMiniCart(lines: LineSpec[], { path = '/' } = {}) {
   const onClose = jest.fn();
+  let current = lines;
   const view = await renderChrome(<MiniCart onClose={onClose} />, {
     path,
     cartId: 'cart-1',
-    graphql: { getCartDetails: ({ cartId }) => ({ data: { cart: cartDetails(cartId, lines) } }) },
+    graphql: {
+      getCartDetails: ({ cartId }) => ({ data: { cart: cartDetails(cartId, current) } }),
+      removeItemFromCart: ({ cartId, itemUid }) => {
+        if (itemUid === 'gone') return { errors: [{ message: 'The cart doesn\'t contain the item' }] };
+        current = current.filter((line) => line.uid !== itemUid);
+        return { data: { removeItemFromCart: { __typename: 'RemoveItemFromCartOutput', cart: { __typename: 'Cart', id: cartId } } } };
+      },
+    },
   });
   return { ...view, onClose };
 }
@@ -53,6 +61,20 @@ describe('MiniCart', () => {
     await userEvent.click(viewCart);
     expect(currentLocation().pathname).toBe('/cart');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('removes a line with its Remove button, and then shows the cart without it', async () => {
+    await renderMiniCart(LINES);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Glow Serum from the cart' }));
+    expect(await screen.findByText('Subtotal (2 items)')).toBeInTheDocument();
+    expect(screen.getAllByTestId('mini-cart-item')).toHaveLength(1);
+  });
+
+  it("shows the shop's message when a line cannot be removed, and keeps the line", async () => {
+    await renderMiniCart([{ uid: 'gone', sku: 'X', name: 'Old Balm', quantity: 1, price: 10000 }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Old Balm from the cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("The cart doesn't contain the item");
+    expect(screen.getAllByTestId('mini-cart-item')).toHaveLength(1);
   });
 
   it('says so when the cart is empty', async () => {

@@ -1,6 +1,6 @@
 import { useField, type FieldProps } from 'informed';
 import { type SelectHTMLAttributes } from 'react';
-import { FieldMessage } from './FieldMessage';
+import { FieldFrame } from './FieldFrame';
 import styles from './field.module.css';
 import { useFieldMessage } from './useFieldMessage';
 
@@ -18,10 +18,7 @@ export function SelectField(props: FieldProps<OwnProps>) {
   const { label, options, placeholder, help, className, ...selectProps } = userProps;
   const message = useFieldMessage(fieldState, help);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label className={styles.label} htmlFor={message.controlId}>
-        {label}
-      </label>
+    <FieldFrame label={label} message={message} className={className}>
       <select
         {...selectProps}
         {...informed}
@@ -39,7 +36,6 @@ export function SelectField(props: FieldProps<OwnProps>) {
           </option>
         ))}
       </select>
-      <FieldMessage id={message.messageId} error={message.error} message={message.message} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useField, type FieldProps } from 'informed';
 import { type InputHTMLAttributes } from 'react';
-import { FieldMessage } from './FieldMessage';
+import { FieldFrame } from './FieldFrame';
 import styles from './field.module.css';
 import { useFieldMessage } from './useFieldMessage';
 
@@ -20,10 +20,7 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
   const { label, help, className, ...inputProps } = userProps;
   const message = useFieldMessage(fieldState, help);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label className={styles.label} htmlFor={message.controlId}>
-        {label}
-      </label>
+    <FieldFrame label={label} message={message} className={className}>
       <input
         {...inputProps}
         {...informed}
@@ -35,7 +32,6 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
         aria-invalid={message.error ? true : undefined}
         aria-describedby={message.describedBy}
       />
-      <FieldMessage id={message.messageId} error={message.error} message={message.message} />
-    </div>
+    </FieldFrame>
   );
 }
