@@ -294,7 +294,7 @@ describe('checkout on desktop', () => {
 
     await expectThanksPage(page, pricey, 'coupon-desktop');
     const totals = page.getByRole('main').getByRole('region', { name: 'Order Summary' });
-    const subtotal = rupiahValue(await totalsValue(totals, 'Subtotal'));
+    const subtotal = rupiahValue(await totalsValue(totals, /^Subtotal/));
     const discount = rupiahValue(await totalsValue(totals, /^Discount/));
     const shipping = rupiahValue(await totalsValue(totals, 'Shipping'));
     const total = rupiahValue(await totalsValue(totals, 'Order Total'));

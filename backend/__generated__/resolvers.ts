@@ -11,6 +11,9 @@ import type { ProductsValue as ProductsValueModel } from '../resolvers/catalog/p
 import type { Money as MoneyModel, RequestContext } from '../types';
 import type { OrderRow as OrderRowModel } from '../checkout/orderView';
 import type { OrderItemValue as OrderItemValueModel } from '../resolvers/orders';
+import type { CustomerRow as CustomerRowModel, CustomerAddressRow as CustomerAddressRowModel } from '../repositories/customerRepository';
+import type { WishlistRow as WishlistRowModel } from '../repositories/wishlistRepository';
+import type { WishlistItemValue as WishlistItemValueModel } from '../resolvers/wishlist/wishlistItemFields';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -109,6 +112,7 @@ export type Query = {
   category?: Maybe<CategoryTree>;
   cmsPage?: Maybe<CmsPage>;
   cmsBlocks?: Maybe<CmsBlocks>;
+  customer?: Maybe<Customer>;
   currency?: Maybe<Currency>;
   countries?: Maybe<Array<Maybe<Country>>>;
   country?: Maybe<Country>;
@@ -219,6 +223,9 @@ export type Mutation = {
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   placeOrder?: Maybe<PlaceOrderOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
+  removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
+  updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
   /** Placeholder so Mutation exists before any domain defines one; always null. */
   backendNoop?: Maybe<Scalars['Boolean']['output']>;
 };
@@ -313,6 +320,24 @@ export type MutationPlaceOrderArgs = {
 
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationAddProductsToWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemInput>;
+};
+
+
+export type MutationRemoveProductsFromWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateProductsInWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemUpdateInput>;
 };
 
 export type UpdateCartItemsInput = {
@@ -1206,6 +1231,82 @@ export type CmsBlock = {
   content?: Maybe<Scalars['String']['output']>;
 };
 
+export type Customer = {
+  __typename?: 'Customer';
+  created_at?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  default_billing?: Maybe<Scalars['String']['output']>;
+  default_shipping?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `date_of_birth` instead. */
+  dob?: Maybe<Scalars['String']['output']>;
+  date_of_birth?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `id` is not needed as part of `Customer`, because on the server side, it can be identified based on the customer token used for authentication. There is no need to know customer ID on the client side. */
+  id?: Maybe<Scalars['Int']['output']>;
+  is_subscribed?: Maybe<Scalars['Boolean']['output']>;
+  addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  gender?: Maybe<Scalars['Int']['output']>;
+  orders?: Maybe<CustomerOrders>;
+  wishlists: Array<Wishlist>;
+  /** @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead. */
+  wishlist: Wishlist;
+  wishlist_v2?: Maybe<Wishlist>;
+};
+
+
+export type CustomerOrdersArgs = {
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomerOrderSortInput>;
+  scope?: InputMaybe<ScopeTypeEnum>;
+};
+
+
+export type CustomerWishlistsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CustomerWishlist_V2Args = {
+  id: Scalars['ID']['input'];
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  id?: Maybe<Scalars['Int']['output']>;
+  region?: Maybe<CustomerAddressRegion>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `country_code` instead. */
+  country_id?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  company?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+  default_shipping?: Maybe<Scalars['Boolean']['output']>;
+  default_billing?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type CustomerAddressRegion = {
+  __typename?: 'CustomerAddressRegion';
+  region_code?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Currency = {
   __typename?: 'Currency';
   base_currency_code?: Maybe<Scalars['String']['output']>;
@@ -1253,6 +1354,31 @@ export type SubscriptionStatusesEnum =
   | 'SUBSCRIBED'
   | 'UNSUBSCRIBED'
   | 'UNCONFIRMED';
+
+export type CustomerOrdersFilterInput = {
+  number?: InputMaybe<FilterStringTypeInput>;
+};
+
+export type CustomerOrderSortInput = {
+  sort_field: CustomerOrderSortableField;
+  sort_direction: SortEnum;
+};
+
+export type CustomerOrderSortableField =
+  | 'NUMBER'
+  | 'CREATED_AT';
+
+export type ScopeTypeEnum =
+  | 'GLOBAL'
+  | 'WEBSITE'
+  | 'STORE';
+
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  items: Array<Maybe<CustomerOrder>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
 
 export type OrderInformationInput = {
   number: Scalars['String']['input'];
@@ -2083,6 +2209,164 @@ export type StoreConfig = {
   is_maintenance?: Maybe<Scalars['Int']['output']>;
 };
 
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  id?: Maybe<Scalars['ID']['output']>;
+  items_v2?: Maybe<WishlistItems>;
+  items_count?: Maybe<Scalars['Int']['output']>;
+  sharing_code?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type WishlistItems_V2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WishlistItems = {
+  __typename?: 'WishlistItems';
+  items: Array<Maybe<WishlistItemInterface>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+};
+
+export type WishlistItemInterface = {
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  added_at: Scalars['String']['output'];
+  product?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+};
+
+export type SimpleWishlistItem = WishlistItemInterface & {
+  __typename?: 'SimpleWishlistItem';
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  added_at: Scalars['String']['output'];
+  product?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+};
+
+export type VirtualWishlistItem = WishlistItemInterface & {
+  __typename?: 'VirtualWishlistItem';
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  added_at: Scalars['String']['output'];
+  product?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+};
+
+export type ConfigurableWishlistItem = WishlistItemInterface & {
+  __typename?: 'ConfigurableWishlistItem';
+  /** @deprecated Use `ConfigurableWishlistItem.configured_variant.sku` instead. */
+  child_sku: Scalars['String']['output'];
+  configurable_options?: Maybe<Array<SelectedConfigurableOption>>;
+  configured_variant?: Maybe<ProductInterface>;
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  added_at: Scalars['String']['output'];
+  product?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+};
+
+export type BundleWishlistItem = WishlistItemInterface & {
+  __typename?: 'BundleWishlistItem';
+  bundle_options?: Maybe<Array<SelectedBundleOption>>;
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  added_at: Scalars['String']['output'];
+  product?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+};
+
+export type GroupedProductWishlistItem = WishlistItemInterface & {
+  __typename?: 'GroupedProductWishlistItem';
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  added_at: Scalars['String']['output'];
+  product?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+};
+
+export type SelectedCustomizableOption = {
+  __typename?: 'SelectedCustomizableOption';
+  /** @deprecated Use `SelectedCustomizableOption.customizable_option_uid` instead. */
+  id: Scalars['Int']['output'];
+  customizable_option_uid: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  is_required: Scalars['Boolean']['output'];
+  values: Array<SelectedCustomizableOptionValue>;
+  sort_order: Scalars['Int']['output'];
+};
+
+export type SelectedCustomizableOptionValue = {
+  __typename?: 'SelectedCustomizableOptionValue';
+  /** @deprecated Use `SelectedCustomizableOptionValue.customizable_option_value_uid` instead. */
+  id: Scalars['Int']['output'];
+  customizable_option_value_uid: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+  price: CartItemSelectedOptionValuePrice;
+};
+
+export type CartItemSelectedOptionValuePrice = {
+  __typename?: 'CartItemSelectedOptionValuePrice';
+  value: Scalars['Float']['output'];
+  units: Scalars['String']['output'];
+  type: PriceTypeEnum;
+};
+
+export type WishlistItemInput = {
+  sku: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+};
+
+export type WishlistItemUpdateInput = {
+  wishlist_item_id: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+};
+
+export type AddProductsToWishlistOutput = {
+  __typename?: 'AddProductsToWishlistOutput';
+  wishlist: Wishlist;
+  user_errors: Array<WishListUserInputError>;
+};
+
+export type RemoveProductsFromWishlistOutput = {
+  __typename?: 'RemoveProductsFromWishlistOutput';
+  wishlist: Wishlist;
+  user_errors: Array<WishListUserInputError>;
+};
+
+export type UpdateProductsInWishlistOutput = {
+  __typename?: 'UpdateProductsInWishlistOutput';
+  wishlist: Wishlist;
+  user_errors: Array<WishListUserInputError>;
+};
+
+export type WishListUserInputError = {
+  __typename?: 'WishListUserInputError';
+  message: Scalars['String']['output'];
+  code: WishListUserInputErrorType;
+};
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
 export type VesMenu = {
   __typename?: 'VesMenu';
   menu_id?: Maybe<Scalars['String']['output']>;
@@ -2239,6 +2523,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductValueModel )
     | ( RoutableUrlValueModel )
   ;
+  WishlistItemInterface:
+    | ( WishlistItemValueModel )
+    | ( WishlistItemValueModel )
+    | ( WishlistItemValueModel )
+    | ( WishlistItemValueModel )
+    | ( WishlistItemValueModel )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2260,9 +2551,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>;
   CartItemUpdateInput: ResolverTypeWrapper<Partial<CartItemUpdateInput>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   UpdateCartItemsOutput: ResolverTypeWrapper<Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RemoveItemFromCartInput: ResolverTypeWrapper<Partial<RemoveItemFromCartInput>>;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
@@ -2371,12 +2662,20 @@ export type ResolversTypes = {
   CmsPage: ResolverTypeWrapper<CmsPageValueModel>;
   CmsBlocks: ResolverTypeWrapper<Partial<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>> }>>;
   CmsBlock: ResolverTypeWrapper<CmsBlockRecordModel>;
+  Customer: ResolverTypeWrapper<CustomerRowModel>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddressRowModel>;
+  CustomerAddressRegion: ResolverTypeWrapper<Partial<CustomerAddressRegion>>;
   Currency: ResolverTypeWrapper<Partial<Currency>>;
   ExchangeRate: ResolverTypeWrapper<Partial<ExchangeRate>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   Region: ResolverTypeWrapper<Partial<Region>>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>;
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>;
+  CustomerOrdersFilterInput: ResolverTypeWrapper<Partial<CustomerOrdersFilterInput>>;
+  CustomerOrderSortInput: ResolverTypeWrapper<Partial<CustomerOrderSortInput>>;
+  CustomerOrderSortableField: ResolverTypeWrapper<Partial<CustomerOrderSortableField>>;
+  ScopeTypeEnum: ResolverTypeWrapper<Partial<ScopeTypeEnum>>;
+  CustomerOrders: ResolverTypeWrapper<Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>>;
   OrderInformationInput: ResolverTypeWrapper<Partial<OrderInformationInput>>;
   CustomerOrder: ResolverTypeWrapper<OrderRowModel>;
   OrderAddress: ResolverTypeWrapper<Partial<OrderAddress>>;
@@ -2430,6 +2729,24 @@ export type ResolversTypes = {
   UrlRewrite: ResolverTypeWrapper<Partial<UrlRewrite>>;
   HttpQueryParameter: ResolverTypeWrapper<Partial<HttpQueryParameter>>;
   StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
+  Wishlist: ResolverTypeWrapper<WishlistRowModel>;
+  WishlistItems: ResolverTypeWrapper<Partial<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>>;
+  WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
+  SimpleWishlistItem: ResolverTypeWrapper<WishlistItemValueModel>;
+  VirtualWishlistItem: ResolverTypeWrapper<WishlistItemValueModel>;
+  ConfigurableWishlistItem: ResolverTypeWrapper<WishlistItemValueModel>;
+  BundleWishlistItem: ResolverTypeWrapper<WishlistItemValueModel>;
+  GroupedProductWishlistItem: ResolverTypeWrapper<WishlistItemValueModel>;
+  SelectedCustomizableOption: ResolverTypeWrapper<Partial<SelectedCustomizableOption>>;
+  SelectedCustomizableOptionValue: ResolverTypeWrapper<Partial<SelectedCustomizableOptionValue>>;
+  CartItemSelectedOptionValuePrice: ResolverTypeWrapper<Partial<CartItemSelectedOptionValuePrice>>;
+  WishlistItemInput: ResolverTypeWrapper<Partial<WishlistItemInput>>;
+  WishlistItemUpdateInput: ResolverTypeWrapper<Partial<WishlistItemUpdateInput>>;
+  AddProductsToWishlistOutput: ResolverTypeWrapper<Partial<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
+  RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Partial<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
+  UpdateProductsInWishlistOutput: ResolverTypeWrapper<Partial<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
+  WishListUserInputError: ResolverTypeWrapper<Partial<WishListUserInputError>>;
+  WishListUserInputErrorType: ResolverTypeWrapper<Partial<WishListUserInputErrorType>>;
   VesMenu: ResolverTypeWrapper<Partial<VesMenu>>;
   VesMenuItem: ResolverTypeWrapper<Partial<VesMenuItem>>;
   PwaStoreConfig: ResolverTypeWrapper<Partial<PwaStoreConfig>>;
@@ -2451,9 +2768,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Mutation: Record<PropertyKey, never>;
+  ID: Partial<Scalars['ID']['output']>;
   UpdateCartItemsInput: Partial<UpdateCartItemsInput>;
   CartItemUpdateInput: Partial<CartItemUpdateInput>;
-  ID: Partial<Scalars['ID']['output']>;
   UpdateCartItemsOutput: Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RemoveItemFromCartInput: Partial<RemoveItemFromCartInput>;
   RemoveItemFromCartOutput: Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
@@ -2557,11 +2874,17 @@ export type ResolversParentTypes = {
   CmsPage: CmsPageValueModel;
   CmsBlocks: Partial<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CmsBlock']>>> }>;
   CmsBlock: CmsBlockRecordModel;
+  Customer: CustomerRowModel;
+  CustomerAddress: CustomerAddressRowModel;
+  CustomerAddressRegion: Partial<CustomerAddressRegion>;
   Currency: Partial<Currency>;
   ExchangeRate: Partial<ExchangeRate>;
   Country: Partial<Country>;
   Region: Partial<Region>;
   SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
+  CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
+  CustomerOrderSortInput: Partial<CustomerOrderSortInput>;
+  CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> }>;
   OrderInformationInput: Partial<OrderInformationInput>;
   CustomerOrder: OrderRowModel;
   OrderAddress: Partial<OrderAddress>;
@@ -2610,6 +2933,23 @@ export type ResolversParentTypes = {
   UrlRewrite: Partial<UrlRewrite>;
   HttpQueryParameter: Partial<HttpQueryParameter>;
   StoreConfig: Partial<StoreConfig>;
+  Wishlist: WishlistRowModel;
+  WishlistItems: Partial<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> }>;
+  WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  SimpleWishlistItem: WishlistItemValueModel;
+  VirtualWishlistItem: WishlistItemValueModel;
+  ConfigurableWishlistItem: WishlistItemValueModel;
+  BundleWishlistItem: WishlistItemValueModel;
+  GroupedProductWishlistItem: WishlistItemValueModel;
+  SelectedCustomizableOption: Partial<SelectedCustomizableOption>;
+  SelectedCustomizableOptionValue: Partial<SelectedCustomizableOptionValue>;
+  CartItemSelectedOptionValuePrice: Partial<CartItemSelectedOptionValuePrice>;
+  WishlistItemInput: Partial<WishlistItemInput>;
+  WishlistItemUpdateInput: Partial<WishlistItemUpdateInput>;
+  AddProductsToWishlistOutput: Partial<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
+  RemoveProductsFromWishlistOutput: Partial<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
+  UpdateProductsInWishlistOutput: Partial<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
+  WishListUserInputError: Partial<WishListUserInputError>;
   VesMenu: Partial<VesMenu>;
   VesMenuItem: Partial<VesMenuItem>;
   PwaStoreConfig: Partial<PwaStoreConfig>;
@@ -2639,6 +2979,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
@@ -2670,6 +3011,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   backendNoop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
@@ -3171,6 +3515,55 @@ export type CmsBlockResolvers<ContextType = RequestContext, ParentType extends R
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'pageSize' | 'currentPage'>>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+};
+
+export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddressRegion'] = ResolversParentTypes['CustomerAddressRegion']> = {
+  region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3204,6 +3597,12 @@ export type RegionResolvers<ContextType = RequestContext, ParentType extends Res
 
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
@@ -3843,6 +4242,121 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   is_maintenance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistItemsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['WishlistItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+};
+
+export type WishlistItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItemInterface'] = ResolversParentTypes['WishlistItemInterface']> = {
+  __resolveType: TypeResolveFn<'SimpleWishlistItem' | 'VirtualWishlistItem' | 'ConfigurableWishlistItem' | 'BundleWishlistItem' | 'GroupedProductWishlistItem', ParentType, ContextType>;
+};
+
+export type SimpleWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VirtualWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualWishlistItem'] = ResolversParentTypes['VirtualWishlistItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConfigurableWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableWishlistItem'] = ResolversParentTypes['ConfigurableWishlistItem']> = {
+  child_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configurable_options?: Resolver<Maybe<Array<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
+  configured_variant?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleWishlistItem'] = ResolversParentTypes['BundleWishlistItem']> = {
+  bundle_options?: Resolver<Maybe<Array<ResolversTypes['SelectedBundleOption']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupedProductWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProductWishlistItem'] = ResolversParentTypes['GroupedProductWishlistItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedCustomizableOption'] = ResolversParentTypes['SelectedCustomizableOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customizable_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectedCustomizableOptionValue']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedCustomizableOptionValue'] = ResolversParentTypes['SelectedCustomizableOptionValue']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customizable_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CartItemSelectedOptionValuePrice'], ParentType, ContextType>;
+};
+
+export type CartItemSelectedOptionValuePriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemSelectedOptionValuePrice'] = ResolversParentTypes['CartItemSelectedOptionValuePrice']> = {
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PriceTypeEnum'], ParentType, ContextType>;
+};
+
+export type AddProductsToWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
+};
+
+export type RemoveProductsFromWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] = ResolversParentTypes['RemoveProductsFromWishlistOutput']> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
+};
+
+export type UpdateProductsInWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateProductsInWishlistOutput'] = ResolversParentTypes['UpdateProductsInWishlistOutput']> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
+};
+
+export type WishListUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
+};
+
 export type VesMenuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VesMenu'] = ResolversParentTypes['VesMenu']> = {
   menu_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3948,11 +4462,15 @@ export type Resolvers<ContextType = RequestContext> = {
   CmsPage?: CmsPageResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
@@ -4000,6 +4518,21 @@ export type Resolvers<ContextType = RequestContext> = {
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItems?: WishlistItemsResolvers<ContextType>;
+  WishlistItemInterface?: WishlistItemInterfaceResolvers<ContextType>;
+  SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
+  VirtualWishlistItem?: VirtualWishlistItemResolvers<ContextType>;
+  ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
+  BundleWishlistItem?: BundleWishlistItemResolvers<ContextType>;
+  GroupedProductWishlistItem?: GroupedProductWishlistItemResolvers<ContextType>;
+  SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
+  SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
+  CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
+  AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
+  UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
+  WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
   VesMenu?: VesMenuResolvers<ContextType>;
   VesMenuItem?: VesMenuItemResolvers<ContextType>;
   PwaStoreConfig?: PwaStoreConfigResolvers<ContextType>;

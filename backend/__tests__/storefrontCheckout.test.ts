@@ -7,6 +7,7 @@ import { createRestClient } from '../../src/lib/rest';
 import { StorageKeys } from '../../src/lib/persistence/keys';
 import { createCart } from '../../src/lib/store/cart/asyncActions';
 import userActions from '../../src/lib/store/user/actions';
+import { signInWithToken } from '../../src/lib/store/user/signIn';
 import {
   beginCheckout,
   submitOrder,
@@ -32,12 +33,12 @@ describe('the storefront checkout against the embedded backend', () => {
   afterAll(() => shop.close());
 
   /** A real store whose Apollo and REST requests go to the test backend, signed in when given a token. */
-  function storefront(token?: string) {
+  function storefront(token?: string, { cartId, signedIn = true }: { cartId?: string; signedIn?: boolean } = {}) {
     const auth = new ApolloLink((operation, forward) => {
       if (token) operation.setContext({ headers: { Authorization: `Bearer ${token}` } });
       return forward(operation);
     });
-    const harness = createTestStore({ token, links: [auth, new HttpLink({ uri: `${shop.url}/graphql` })] });
+    const harness = createTestStore({ token: signedIn ? token : undefined, cartId, links: [auth, new HttpLink({ uri: `${shop.url}/graphql` })] });
     const rest = createRestClient({ persistence: harness.persistence, fetch: (path, init) => fetch(`${shop.url}${String(path)}`, init) });
     return { ...harness, calls: createCheckoutCalls(harness.apolloClient, rest) };
   }
@@ -126,9 +127,33 @@ describe('the storefront checkout against the embedded backend', () => {
     await store.dispatch(submitPaymentMethodAndBillingAddress({ billingAddress: { sameAsShippingAddress: true } as never, paymentMethod: { code: 'cashondelivery' }, regions }));
     const placed = await store.dispatch(submitOrder(calls));
 
-    const order = db().prepare('SELECT customer_id, customer_is_guest FROM sales_orders WHERE entity_id = ?').get(Number(placed.id));
-    expect(order).toEqual({ customer_id: customerId, customer_is_guest: 0 });
+    const order = db().prepare('SELECT customer_id, customer_is_guest, increment_id FROM sales_orders WHERE entity_id = ?').get(Number(placed.id));
+    // The receipt's number is the order's (read from the customer's newest order), not its id.
+    expect(order).toEqual({ customer_id: customerId, customer_is_guest: 0, increment_id: placed.number });
     // Ends the session timers of the signed-in store.
+    store.dispatch(userActions.clearToken());
+  });
+
+  it("signing in merges the guest cart into the customer's cart; the guest cart is never used again", async () => {
+    const customerId = db().prepare("SELECT entity_id FROM customers WHERE email = 'demo@example.com'").pluck().get() as number;
+    const product = stockedProduct(db(), 'simple', 5);
+    const guest = storefront();
+    await guest.store.dispatch(createCart());
+    const guestCartId = guest.store.getState().cart.cartId as string;
+    await addProduct(guestCartId, product.sku);
+
+    // The same browser (its guest cart stored) signs in with the customer's new token.
+    const token = issueCustomerToken(db(), customerId);
+    const { store } = storefront(token, { cartId: guestCartId, signedIn: false });
+    expect(store.getState().user.isSignedIn).toBe(false);
+    await store.dispatch(signInWithToken(token));
+
+    const customerCartId = store.getState().cart.cartId as string;
+    expect(customerCartId).not.toBe(guestCartId);
+    const { body } = await shop.graphql('{ customerCart { id items { product { sku } } } }', undefined, { headers: { Authorization: `Bearer ${token}` } });
+    expect(body.data.customerCart.id).toBe(customerCartId);
+    expect(body.data.customerCart.items.map((item: { product: { sku: string } }) => item.product.sku)).toContain(product.sku);
+    expect(db().prepare('SELECT is_active FROM quotes WHERE masked_id = ?').pluck().get(guestCartId)).toBe(0);
     store.dispatch(userActions.clearToken());
   });
 });

@@ -23,9 +23,9 @@ const describeWithMagento = sharedDir ? describe : describe.skip;
 
 const SEARCH = 'vitamin';
 /** Root fields only a signed-in customer may use: run with the demo customer's token. */
-const CUSTOMER_ROOT_FIELDS = new Set(['customerCart', 'mergeCarts']);
+const CUSTOMER_ROOT_FIELDS = new Set(['customerCart', 'mergeCarts', 'customer', 'addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist']);
 /** Root fields run with values prepared for them to succeed: any error fails, business ones too. */
-const PREPARED_ROOT_FIELDS = new Set(['placeOrder', 'mergeCarts', 'guestOrder']);
+const PREPARED_ROOT_FIELDS = new Set(['placeOrder', 'mergeCarts', 'guestOrder', 'customer']);
 /** How makeReady's guest cart is paid (one of this shop's offline methods, as checkmo is Magento's). */
 const PAYMENT = 'banktransfer';
 /** How an answer to an operation prepared to succeed shows it did not: errors, a null root answer, no order placed. */
@@ -88,6 +88,8 @@ describeWithMagento('third-party storefront operations against the backend', () 
       { cartId, sku: product.sku },
     );
     const customerCart = await shop.graphql('query { customerCart { id } }', {}, signedIn());
+    const { body: wishlists } = await shop.graphql('query { customer { wishlists { id items_v2 { items { id } } } } }', {}, signedIn());
+    const [wishlist] = wishlists.data.customer.wishlists;
     return {
       cartId,
       cartItemUid: added.body.data.addProductsToCart.cart.items[0].uid,
@@ -104,6 +106,8 @@ describeWithMagento('third-party storefront operations against the backend', () 
       cmsBlockIdentifier: block,
       search: SEARCH,
       countryId: 'ID',
+      wishlistId: wishlist.id,
+      wishlistItemId: wishlist.items_v2.items[0].id,
     };
   }
 

@@ -1,8 +1,9 @@
 import type { Db } from '../types';
 
-// Reading placed orders for Magento's CustomerOrder (placeOrder's orderV2, guestOrder): one small
-// prepared query per part (the order, its items, an address, shipments, comments), each by the
-// order's id and its indexes. Amounts are as stored: the base currency, which is the order currency.
+// Reading placed orders for Magento's CustomerOrder (placeOrder's orderV2, guestOrder, customer.orders):
+// one small prepared query per part (the order, its items, an address, shipments, comments), each by
+// the order's id and its indexes; a customer's list by the customer's index. Amounts are as stored:
+// the base currency, which is the order currency.
 
 /** An order row with its status label (what CustomerOrder.status shows). */
 export interface OrderRow {
@@ -131,4 +132,69 @@ export function listOrderComments(db: Db, orderId: number): Array<{ comment: str
   return db
     .prepare('SELECT comment, created_at FROM sales_order_comments WHERE order_id = ? AND is_visible_on_front = 1 ORDER BY created_at, entity_id')
     .all(orderId) as Array<{ comment: string; created_at: string }>;
+}
+
+/** Whose orders customer.orders lists, which of them and in what order (Magento's CustomerOrders arguments, checked). */
+export interface CustomerOrderSearch {
+  customerId: number;
+  /** The store view of the request. */
+  storeId: number;
+  /** Widens the store view to its group (STORE), its website (WEBSITE) or every store (GLOBAL); null: the store view only. */
+  scope: 'STORE' | 'WEBSITE' | 'GLOBAL' | null;
+  /** Order number conditions, any of which lists an order; none given: every order. */
+  number: { eq?: string; in?: string[]; match?: string };
+  /** null: newest first. */
+  sort: { field: 'NUMBER' | 'CREATED_AT'; direction: 'ASC' | 'DESC' } | null;
+}
+
+/** Which stores' orders a scope takes, from the request's store view (bound to ?); GLOBAL: every store's. */
+const SCOPE_STORES: Record<NonNullable<CustomerOrderSearch['scope']> | 'VIEW', string | null> = {
+  VIEW: 'o.store_id = ?',
+  STORE: 'o.store_id IN (SELECT s.store_id FROM stores s JOIN stores r ON r.store_id = ? WHERE s.group_id = r.group_id)',
+  WEBSITE: 'o.store_id IN (SELECT s.store_id FROM stores s JOIN stores r ON r.store_id = ? WHERE s.website_id = r.website_id)',
+  GLOBAL: null,
+};
+const SORT_COLUMNS = { NUMBER: 'o.increment_id', CREATED_AT: 'o.created_at' } as const;
+
+/** The WHERE clause and its values. The SQL text varies only with which conditions are present, so few statements are prepared. */
+function customerOrderWhere(search: CustomerOrderSearch): { sql: string; values: unknown[] } {
+  const clauses = ['o.customer_id = ?'];
+  const values: unknown[] = [search.customerId];
+  const stores = SCOPE_STORES[search.scope ?? 'VIEW'];
+  if (stores) {
+    clauses.push(stores);
+    values.push(search.storeId);
+  }
+  const numberConditions: string[] = [];
+  if (search.number.eq !== undefined) {
+    numberConditions.push('o.increment_id = ?');
+    values.push(search.number.eq);
+  }
+  if (search.number.in !== undefined) {
+    numberConditions.push('o.increment_id IN (SELECT value FROM json_each(?))');
+    values.push(JSON.stringify(search.number.in));
+  }
+  if (search.number.match !== undefined) {
+    // As Magento: the value's own % signs are dropped and it matches anywhere in the number.
+    numberConditions.push('o.increment_id LIKE ?');
+    values.push(`%${search.number.match.replace(/%/g, '')}%`);
+  }
+  if (numberConditions.length) clauses.push(`(${numberConditions.join(' OR ')})`);
+  return { sql: clauses.join(' AND '), values };
+}
+
+/** How many of the customer's orders the search finds. */
+export function countCustomerOrders(db: Db, search: CustomerOrderSearch): number {
+  const where = customerOrderWhere(search);
+  return db.prepare(`SELECT COUNT(*) FROM sales_orders o WHERE ${where.sql}`).pluck().get(...where.values) as number;
+}
+
+/** One page of the customer's orders the search finds (by the customer's index on customer_id, created_at). */
+export function listCustomerOrders(db: Db, search: CustomerOrderSearch, page: { limit: number; offset: number }): OrderRow[] {
+  const where = customerOrderWhere(search);
+  const { field, direction } = search.sort ?? { field: 'CREATED_AT', direction: 'DESC' };
+  const dir = direction === 'ASC' ? 'ASC' : 'DESC';
+  return db
+    .prepare(`${ORDER_SELECT} WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[field]} ${dir}, o.entity_id ${dir} LIMIT ? OFFSET ?`)
+    .all(...where.values, page.limit, page.offset) as OrderRow[];
 }

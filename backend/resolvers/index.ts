@@ -3,6 +3,8 @@ import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
+import { customerResolvers } from './customer';
+import { customerOrderResolvers } from './customerOrders';
 import { directoryResolvers } from './directory';
 import { menuResolvers } from './menu';
 import { mergeDomains } from './mergeDomains';
@@ -10,6 +12,7 @@ import { newsletterResolvers } from './newsletter';
 import { orderResolvers } from './orders';
 import { routingResolvers } from './routing';
 import { storeResolvers } from './store';
+import { wishlistResolvers } from './wishlist';
 
 const backendResolvers: Resolvers = {
   Query: { backendVersion: () => '1' },
@@ -28,5 +31,8 @@ export const resolvers: Resolvers = mergeDomains(
   cartResolvers,
   checkoutResolvers,
   orderResolvers,
+  customerResolvers,
+  customerOrderResolvers,
+  wishlistResolvers,
   newsletterResolvers,
 );

@@ -52,5 +52,13 @@ export const RESOLVER_TYPES_CONFIG: Types.PluginConfig = {
     Money: '../types#Money',
     CustomerOrder: '../checkout/orderView#OrderRow',
     OrderItem: '../resolvers/orders#OrderItemValue',
+    Customer: '../repositories/customerRepository#CustomerRow',
+    CustomerAddress: '../repositories/customerRepository#CustomerAddressRow',
+    Wishlist: '../repositories/wishlistRepository#WishlistRow',
+    SimpleWishlistItem: '../resolvers/wishlist/wishlistItemFields#WishlistItemValue',
+    VirtualWishlistItem: '../resolvers/wishlist/wishlistItemFields#WishlistItemValue',
+    ConfigurableWishlistItem: '../resolvers/wishlist/wishlistItemFields#WishlistItemValue',
+    BundleWishlistItem: '../resolvers/wishlist/wishlistItemFields#WishlistItemValue',
+    GroupedProductWishlistItem: '../resolvers/wishlist/wishlistItemFields#WishlistItemValue',
   },
 };

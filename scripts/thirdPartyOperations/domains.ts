@@ -40,6 +40,12 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
     query: ['guestOrder'],
     mutation: ['setGuestEmailOnCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart', 'setPaymentMethodOnCart', 'placeOrder'],
   },
+  // Customer: the signed-in customer's account, address book and orders (run with the demo
+  // customer's token).
+  customer: { query: ['customer'] },
+  // Wishlist: the signed-in customer's wishlist (read through customer) and adding, updating and
+  // removing its items (run with the demo customer's token).
+  wishlist: { mutation: ['addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist'] },
 };
 
 /**
@@ -53,7 +59,16 @@ export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> =
   },
   {
     domain: 'product custom options (CustomizableProductInterface, a cart item’s customizable_options)',
-    coordinates: ['CustomizableProductInterface', 'CustomizableOptionInterface', 'SelectedCustomizableOption'],
+    // The wishlist declares SelectedCustomizableOption (its items' options, always empty here); the
+    // cart item types do not have customizable_options yet.
+    coordinates: [
+      'CustomizableProductInterface',
+      'CustomizableOptionInterface',
+      'SimpleCartItem.customizable_options',
+      'VirtualCartItem.customizable_options',
+      'ConfigurableCartItem.customizable_options',
+      'BundleCartItem.customizable_options',
+    ],
   },
   {
     // GraphCommerce spreads a DownloadableProduct fragment in every product list. Declaring the type

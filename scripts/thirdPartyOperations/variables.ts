@@ -40,6 +40,9 @@ export interface ShopFixtures {
   cmsBlockIdentifier: string;
   search: string;
   countryId: string;
+  /** The demo customer's wishlist and one of its items (the wishlist operations run signed in as the demo customer). */
+  wishlistId: string;
+  wishlistItemId: string;
 }
 
 /** Where a variable is used: the input field names around it (innermost first) and `field(argument)`. */
@@ -94,6 +97,7 @@ const BY_FIELD: Record<string, Rule> = {
   quantity: () => 1,
   selected_options: (f) => f.configurable.valueUids,
   cart_item_uid: (f) => f.cartItemUid,
+  wishlist_item_id: (f) => f.wishlistItemId,
   name: (f) => f.search,
 };
 
@@ -111,6 +115,11 @@ const BY_ARGUMENT: Record<string, Rule> = {
   'category(id)': (f) => f.categoryId,
   'products(search)': (f) => f.search,
   'configurable_product_options_selection(configurableOptionValueUids)': (f) => f.configurable.valueUids,
+  'wishlist_v2(id)': (f) => f.wishlistId,
+  'addProductsToWishlist(wishlistId)': (f) => f.wishlistId,
+  'updateProductsInWishlist(wishlistId)': (f) => f.wishlistId,
+  'removeProductsFromWishlist(wishlistId)': (f) => f.wishlistId,
+  'removeProductsFromWishlist(wishlistItemsIds)': (f) => [f.wishlistItemId],
 };
 
 // By the variable's own name (lower case, underscores dropped), when its usage says nothing.

@@ -105,6 +105,18 @@ export type UrlRewriteEntityTypeEnum =
   | 'PRODUCT'
   | 'CATEGORY';
 
+export type WishlistItemInput = {
+  sku: string;
+  quantity: number;
+  parent_sku: string | null | undefined;
+  selected_options: Array<string> | null | undefined;
+  entered_options: Array<EnteredOptionInput> | null | undefined;
+};
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
 export type GetCmsPageQueryVariables = Exact<{
   identifier: string;
 }>;
@@ -210,6 +222,19 @@ export type RemoveCouponFromCartMutationVariables = Exact<{
 
 export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string } | null } | null };
 
+export type CartMoveToWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  items: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type CartMoveToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
+
+export type CartWishlistIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartWishlistIdQuery = { customer: { wishlists: Array<{ id: string | null }> } | null };
+
 export type GetItemCountQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -270,6 +295,16 @@ export type SetShippingAddressOnCartMutationVariables = Exact<{
 
 
 export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } } | null };
+
+export type CheckoutCustomerAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCustomerAddressesQuery = { customer: { email: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type LatestCustomerOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string } | null> } | null } | null };
 
 export type CmsBlocksQueryVariables = Exact<{
   identifiers: Array<string | null | undefined> | string;
@@ -458,6 +493,15 @@ export type GetAutocompleteResultsQuery = { products: { total_count: number | nu
       | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
      | null> | null, page_info: { total_pages: number | null } | null } | null };
 
+export type CustomerOrderByNumberQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CustomerOrderByNumberQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
+
+export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
+
 export type GuestOrderQueryVariables = Exact<{
   number: string;
   email: string;
@@ -466,8 +510,6 @@ export type GuestOrderQueryVariables = Exact<{
 
 
 export type GuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } };
-
-export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
 
 export type CreateCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -540,6 +582,14 @@ export type UpdateCartItemsMutationVariables = Exact<{
 
 
 export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string } } | null };
+
+export type MergeGuestCartMutationVariables = Exact<{
+  sourceCartId: string;
+  destinationCartId: string;
+}>;
+
+
+export type MergeGuestCartMutation = { mergeCarts: { id: string, total_quantity: number } };
 
 export type GetLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -112,6 +112,7 @@ describe('building standalone operations', () => {
 const magento = buildSchema(`
   type Query {
     storeConfig: StoreConfig cart(cart_id: String!): Cart customer: Customer products(filter: ProductAttributeFilterInput, pageSize: Int, search: String): Products
+    wishlist: WishlistOutput
     guestOrder(input: OrderInformationInput!): CustomerOrder!
   }
   type Mutation { removeItemFromCart(input: RemoveItemFromCartInput): Cart mergeCarts(source_cart_id: String!, destination_cart_id: String): Cart! }
@@ -123,6 +124,7 @@ const magento = buildSchema(`
   type Products { total_count: Int }
   type StoreConfig { store_code: ID }
   type Customer { email: String }
+  type WishlistOutput { name: String }
   type Cart { id: ID! prices: CartPrices }
   type CartPrices { applied_taxes: [String] }
 `);
@@ -133,7 +135,7 @@ describe('classifying against Magento and the built domains', () => {
       'a.js': [
         'gql`query Store { storeConfig { store_code } }`',
         'gql`query Commerce { storeConfig { enable_multiple_wishlists } }`',
-        'gql`query Me { customer { email } }`',
+        'gql`query Wish { wishlist { name } }`',
         'gql`query Taxes { cart(cart_id: "x") { id prices { applied_taxes } } }`',
       ].join('\n'),
     }),
@@ -144,7 +146,7 @@ describe('classifying against Magento and the built domains', () => {
     expect(verdicts).toEqual([
       ['Store', 'selected', ''],
       ['Commerce', 'not-magento', 'invalid against Magento 2.4.7: Cannot query field "enable_multiple_wishlists" on type "StoreConfig".'],
-      ['Me', 'other-domain', "query customer: not a built domain's root field"],
+      ['Wish', 'other-domain', "query wishlist: not a built domain's root field"],
       ['Taxes', 'pending', expect.stringMatching(/^waits for taxes .*\(CartPrices\.applied_taxes\)$/)],
     ]);
   });
@@ -161,7 +163,11 @@ describe('classifying against Magento and the built domains', () => {
     expect(pendingDomainOf('CartAddressInterface.city')).toBeNull();
     expect(pendingDomainOf('Cart.items')).toBeNull();
     expect(inBuiltDomains('query', ['storeConfig', 'cart'])).toBe(true);
-    expect(inBuiltDomains('query', ['storeConfig', 'customer'])).toBe(false);
+    expect(pendingDomainOf('Customer.wishlists')).toBeNull();
+    expect(pendingDomainOf('ConfigurableCartItem.customizable_options')).toMatch(/^product custom options/);
+    expect(pendingDomainOf('Customer.addresses')).toBeNull();
+    expect(inBuiltDomains('query', ['storeConfig', 'customer'])).toBe(true);
+    expect(inBuiltDomains('query', ['storeConfig', 'wishlist'])).toBe(false);
     expect(inBuiltDomains('mutation', ['cart'])).toBe(false);
   });
 });
@@ -183,6 +189,8 @@ describe('variables from the seeded shop', () => {
     cmsBlockIdentifier: 'footer',
     search: 'vitamin',
     countryId: 'ID',
+    wishlistId: 'WL',
+    wishlistItemId: 'WLI',
   };
   const varsOf = (text: string) => variablesFor(parse(text), magento, fixtures);
 

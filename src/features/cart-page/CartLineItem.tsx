@@ -12,10 +12,12 @@ export interface CartLineItemProps {
   formatPrice(price: PriceValue): string;
   onQuantity(line: CartPageLineView, quantity: number): void;
   onRemove(line: CartPageLineView): void;
+  /** Signed-in customers only. */
+  onMoveToWishlist?(line: CartPageLineView): void;
 }
 
-/** One cart line: picture, name, options, unit price, a quantity stepper (sent when it changes), remove, and Magento's problem with it. */
-export function CartLineItem({ line, busy, formatPrice, onQuantity, onRemove }: CartLineItemProps) {
+/** One cart line: picture, name, options, unit price, a quantity stepper (sent when it changes), remove (and move to the wishlist), and Magento's problem with it. */
+export function CartLineItem({ line, busy, formatPrice, onQuantity, onRemove, onMoveToWishlist }: CartLineItemProps) {
   const { formatMessage } = useIntl();
   const id = useId();
   const [quantity, setQuantity] = useState(String(line.quantity));
@@ -49,6 +51,17 @@ export function CartLineItem({ line, busy, formatPrice, onQuantity, onRemove }: 
           <button type="button" className={styles.remove} onClick={() => onRemove(line)} disabled={busy} aria-label={formatMessage({ id: 'cartPage.removeLabel' }, { name: line.name })}>
             <FormattedMessage id="cartPage.remove" />
           </button>
+          {onMoveToWishlist ? (
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => onMoveToWishlist(line)}
+              disabled={busy}
+              aria-label={formatMessage({ id: 'cartPage.moveToWishlistLabel' }, { name: line.name })}
+            >
+              <FormattedMessage id="cartPage.moveToWishlist" />
+            </button>
+          ) : null}
         </div>
       </CartLineProduct>
       <p className={styles.rowTotal}>{formatPrice(line.rowTotal)}</p>

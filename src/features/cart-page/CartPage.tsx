@@ -5,10 +5,12 @@ import { CartLineItem } from './CartLineItem';
 import styles from './cartPage.module.css';
 import { PriceSummary } from './PriceSummary';
 import { useCartPage } from './useCartPage';
+import { useMoveToWishlist } from './useMoveToWishlist';
 
 /** /cart: the shopper's lines with quantities and remove, the totals, and Proceed to Checkout; an empty cart leads back to shopping. */
 export default function CartPage() {
   const cart = useCartPage();
+  const wishlist = useMoveToWishlist();
   if (cart.isLoading) return <PageLoading />;
   return (
     <div className={styles.page}>
@@ -27,14 +29,22 @@ export default function CartPage() {
       ) : (
         <div className={styles.layout}>
           <div>
-            {cart.errorMessage ? (
+            {cart.errorMessage ?? wishlist.error ? (
               <p className={styles.error} role="alert">
-                {cart.errorMessage}
+                {cart.errorMessage ?? wishlist.error}
               </p>
             ) : null}
             <ul className={styles.lines} aria-busy={cart.isUpdating}>
               {cart.lines.map((line) => (
-                <CartLineItem key={line.uid} line={line} busy={cart.isUpdating} formatPrice={cart.formatPrice} onQuantity={cart.changeQuantity} onRemove={cart.remove} />
+                <CartLineItem
+                  key={line.uid}
+                  line={line}
+                  busy={cart.isUpdating || wishlist.busy}
+                  formatPrice={cart.formatPrice}
+                  onQuantity={cart.changeQuantity}
+                  onRemove={cart.remove}
+                  onMoveToWishlist={wishlist.canMove ? (moved) => void wishlist.move(moved) : undefined}
+                />
               ))}
             </ul>
           </div>

@@ -4,6 +4,7 @@ import { COUNTRY_ID, type Address } from '../../lib/store/checkout/address';
 import { type CheckoutCalls, type PlaceOrderInput } from '../../lib/store/checkout/calls';
 import { type ShippingMethod } from '../../lib/store/checkout/storage';
 import { type RestClient } from '../../lib/rest';
+import { LATEST_CUSTOMER_ORDER } from './customer.gql';
 import { CHECKOUT_SHIPPING_METHODS, SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS_ON_CART } from './checkout.gql';
 
 /** Magento's REST address (quote-data-address-interface). */
@@ -103,18 +104,23 @@ export function createCheckoutCalls(apolloClient: ApolloClient, rest: RestClient
         ...(billingAddress ? { billingAddress: toRestAddress(billingAddress) } : {}),
       };
       const id = String(await rest.request<string | number>(`${cartPath(cartId, isSignedIn)}/payment-information`, { method: 'POST', body }));
-      return { id, number: await orderNumber(rest, cartId, isSignedIn, id) };
+      return { id, number: await orderNumber(apolloClient, rest, cartId, isSignedIn, id) };
     },
   };
 }
 
 /**
  * payment-information answers the order's id, not its number. A guest's cart, read back, names the
- * number it reserved for the order (Magento's reserved_order_id).
+ * number it reserved for the order (Magento's reserved_order_id); a customer's newest order is it
+ * (its id is the base64 of the order's id).
  */
-async function orderNumber(rest: RestClient, cartId: string, isSignedIn: boolean, id: string): Promise<string> {
-  if (isSignedIn) return id;
+async function orderNumber(apolloClient: ApolloClient, rest: RestClient, cartId: string, isSignedIn: boolean, id: string): Promise<string> {
   try {
+    if (isSignedIn) {
+      const { data } = await apolloClient.query({ query: LATEST_CUSTOMER_ORDER, fetchPolicy: 'network-only' });
+      const latest = data?.customer?.orders?.items?.[0];
+      return latest && atob(latest.id) === id ? latest.number : id;
+    }
     const cart = await rest.request<{ reserved_order_id?: string | null }>(cartPath(cartId, false));
     return cart?.reserved_order_id || id;
   } catch {

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { type GuestOrderQuery, type GuestOrderQueryVariables } from '../../__generated__/operations';
+import { type CustomerOrderByNumberQuery, type CustomerOrderByNumberQueryVariables, type GuestOrderQuery, type GuestOrderQueryVariables } from '../../__generated__/operations';
 
 /** What the thanks page shows of an order: its lines, totals, addresses, shipping and payment. */
 export const ORDER_SUMMARY_FIELDS = gql`
@@ -69,6 +69,20 @@ export const GUEST_ORDER: TypedDocumentNode<GuestOrderQuery, GuestOrderQueryVari
   query guestOrder($number: String!, $email: String!, $postcode: String!) {
     guestOrder(input: { number: $number, email: $email, postcode: $postcode }) {
       ...OrderSummaryFields
+    }
+  }
+  ${ORDER_SUMMARY_FIELDS}
+`;
+
+/** A signed-in customer's order by its number (only their own orders answer). */
+export const CUSTOMER_ORDER_BY_NUMBER: TypedDocumentNode<CustomerOrderByNumberQuery, CustomerOrderByNumberQueryVariables> = gql`
+  query customerOrderByNumber($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }, pageSize: 1) {
+        items {
+          ...OrderSummaryFields
+        }
+      }
     }
   }
   ${ORDER_SUMMARY_FIELDS}

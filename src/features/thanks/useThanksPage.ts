@@ -4,12 +4,13 @@ import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useAppSelector } from '../../lib/store';
 import { selectReceiptOrder } from '../../lib/store/checkout/selectors';
 import { BANK_TRANSFER_CODE } from '../checkout/paymentMethods';
-import { GUEST_ORDER } from './guestOrder.gql';
+import { CUSTOMER_ORDER_BY_NUMBER, GUEST_ORDER } from './guestOrder.gql';
 
 /**
- * Talon of /thanks/:order: the order number from the address, and, right after a guest placed it,
- * the order itself (Magento's guestOrder with the receipt's email and billing postcode) plus what a new
- * account would be prefilled with. After a reload only the number remains: the page still thanks.
+ * Talon of /thanks/:order: the order number from the address and the order itself: a signed-in
+ * customer's from their orders; a guest's right after placing it (Magento's guestOrder with the
+ * receipt's email and billing postcode), plus what a new account would be prefilled with. After a
+ * guest reloads, only the number remains: the page still thanks.
  */
 export function useThanksPage() {
   const { order: number = '' } = useParams();
@@ -21,9 +22,11 @@ export function useThanksPage() {
   const email = address?.email ?? '';
   const postcode = (isThisOrder ? (receipt.billing_address ?? address)?.postcode : undefined) ?? '';
   const canLookUp = !isSignedIn && Boolean(number && email && postcode);
-  const { data, loading } = useQuery(GUEST_ORDER, { variables: { number, email, postcode }, skip: !canLookUp, fetchPolicy: 'cache-first' });
+  const guest = useQuery(GUEST_ORDER, { variables: { number, email, postcode }, skip: !canLookUp, fetchPolicy: 'cache-first' });
+  const customer = useQuery(CUSTOMER_ORDER_BY_NUMBER, { variables: { number }, skip: !isSignedIn || !number, fetchPolicy: 'cache-first' });
 
-  const order = data?.guestOrder ?? null;
+  const order = guest.data?.guestOrder ?? customer.data?.customer?.orders?.items?.find(Boolean) ?? null;
+  const loading = guest.loading || customer.loading;
   const payment = order?.payment_methods?.find(Boolean) ?? null;
   const instructions =
     payment?.type === BANK_TRANSFER_CODE ? (payment.additional_data?.find((entry) => entry?.name === 'instructions')?.value ?? null) : null;
@@ -32,7 +35,7 @@ export function useThanksPage() {
     number,
     email: email || null,
     order,
-    isLoading: canLookUp && loading && !order,
+    isLoading: loading && !order,
     paymentName: payment?.name ?? null,
     instructions,
     formatPrice,

@@ -121,4 +121,42 @@ describe('/cart', () => {
       globalThis.fetch = fetchBefore;
     }
   });
+
+  describe('Move to Wishlist', () => {
+    function withWishlist(refuse?: string) {
+      const wished: unknown[] = [];
+      const resolvers: FakeResolvers = {
+        ...cartServer([serum, toner]),
+        cartWishlistId: () => ({ data: { customer: { __typename: 'Customer', wishlists: [{ __typename: 'Wishlist', id: '4' }] } } }),
+        cartMoveToWishlist: ({ wishlistId, items }) => {
+          wished.push({ wishlistId, items });
+          const user_errors = refuse ? [{ __typename: 'WishListUserInputError', code: 'PRODUCT_NOT_FOUND', message: refuse }] : [];
+          return { data: { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', wishlist: { __typename: 'Wishlist', id: wishlistId, items_count: 1 }, user_errors } } };
+        },
+      };
+      return { resolvers, wished };
+    }
+
+    it('is offered only to signed-in customers', async () => {
+      await renderApp('/cart', { resolvers: withWishlist().resolvers });
+      await screen.findAllByTestId('cart-line');
+      expect(screen.queryByRole('button', { name: /to the wishlist/ })).toBeNull();
+    });
+
+    it("moves a line's product (with its quantity) to the wishlist, then out of the cart", async () => {
+      const { resolvers, wished } = withWishlist();
+      await renderApp('/cart', { signedIn: true, resolvers });
+      await userEvent.click(await screen.findByRole('button', { name: 'Move Rice Toner to the wishlist' }));
+      expect(wished).toEqual([{ wishlistId: '4', items: [expect.objectContaining({ sku: 'TONER', quantity: 1 })] }]);
+      await screen.findByText(/Subtotal \(2 items\)/);
+      expect(screen.getAllByTestId('cart-line').map((line) => within(line).getByRole('link').textContent)).toEqual(['Bloom Serum']);
+    });
+
+    it("keeps the line and shows Magento's message when the wishlist refuses it", async () => {
+      await renderApp('/cart', { signedIn: true, resolvers: withWishlist('Could not find a product with SKU "TONER"').resolvers });
+      await userEvent.click(await screen.findByRole('button', { name: 'Move Rice Toner to the wishlist' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not find a product with SKU "TONER"');
+      expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    });
+  });
 });

@@ -14,6 +14,8 @@ export interface Address {
   country_id?: string;
   email?: string;
   sameAsShippingAddress?: boolean;
+  /** The address book entry it came from (signed-in customers). */
+  customerAddressId?: number;
 }
 
 /** A region of the country as the directory lists it (`available_regions`). */

@@ -1,0 +1,20 @@
+// Magento 2.4.7's wishlist messages, word for word: Magento_WishlistGraphQl's resolvers
+// (AddProductsToWishlist, RemoveProductsFromWishlist, UpdateProductsInWishlist, CustomerWishlists,
+// WishlistById), Magento_Wishlist's Model\Wishlist\AddProductsToWishlist,
+// RemoveProductsFromWishlist and UpdateProductsInWishlist, and the bundle product type.
+export const WISHLIST_MESSAGES = {
+  /** graphql-authorization: a guest calls a wishlist mutation. */
+  guest: 'The current user cannot perform operations on wishlist',
+  /** graphql-input: wishlist/general/active is off. */
+  disabled: 'The wishlist configuration is currently disabled.',
+  /** graphql-input: the wishlist id is unknown or another customer's. */
+  notFound: 'The wishlist was not found.',
+  /** user error PRODUCT_NOT_FOUND; the SKU is parent_sku when given, else sku. */
+  productNotFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
+  qtyZero: 'The quantity of a wish list item cannot be 0',
+  productDisabled: 'The product is disabled',
+  /** An item id that is not one of this wishlist's (listed) items. */
+  notInWishlist: (id: number) => `The wishlist item with ID "${id}" does not belong to the wishlist`,
+  /** The bundle type: a selection uid the bundle does not have. */
+  bundleSelectionsUnavailable: 'The options you selected are not available.',
+} as const;
