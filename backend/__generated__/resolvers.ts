@@ -419,7 +419,14 @@ export type CartPrices = {
   subtotal_including_tax?: Maybe<Money>;
   subtotal_excluding_tax?: Maybe<Money>;
   subtotal_with_discount_excluding_tax?: Maybe<Money>;
+  applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
   discounts?: Maybe<Array<Maybe<Discount>>>;
+};
+
+export type CartTaxItem = {
+  __typename?: 'CartTaxItem';
+  amount: Money;
+  label: Scalars['String']['output'];
 };
 
 export type Discount = {
@@ -2564,7 +2571,8 @@ export type ResolversTypes = {
   AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   createEmptyCartInput: ResolverTypeWrapper<Partial<CreateEmptyCartInput>>;
   Cart: ResolverTypeWrapper<CartRowModel>;
-  CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'discounts'> & { grand_total?: Maybe<ResolversTypes['Money']>, subtotal_including_tax?: Maybe<ResolversTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>>;
+  CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'applied_taxes' | 'discounts'> & { grand_total?: Maybe<ResolversTypes['Money']>, subtotal_including_tax?: Maybe<ResolversTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversTypes['Money']>, applied_taxes?: Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>>;
+  CartTaxItem: ResolverTypeWrapper<Partial<Omit<CartTaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>>;
   Discount: ResolverTypeWrapper<Partial<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>>;
   CartDiscountType: ResolverTypeWrapper<Partial<CartDiscountType>>;
   CartItemInput: ResolverTypeWrapper<Partial<CartItemInput>>;
@@ -2781,7 +2789,8 @@ export type ResolversParentTypes = {
   AppliedCoupon: Partial<AppliedCoupon>;
   createEmptyCartInput: Partial<CreateEmptyCartInput>;
   Cart: CartRowModel;
-  CartPrices: Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'discounts'> & { grand_total?: Maybe<ResolversParentTypes['Money']>, subtotal_including_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> }>;
+  CartPrices: Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'applied_taxes' | 'discounts'> & { grand_total?: Maybe<ResolversParentTypes['Money']>, subtotal_including_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, applied_taxes?: Maybe<Array<Maybe<ResolversParentTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> }>;
+  CartTaxItem: Partial<Omit<CartTaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
   Discount: Partial<Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
   CartItemInput: Partial<CartItemInput>;
   EnteredOptionInput: Partial<EnteredOptionInput>;
@@ -3057,7 +3066,13 @@ export type CartPricesResolvers<ContextType = RequestContext, ParentType extends
   subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal_with_discount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+};
+
+export type CartTaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -4399,6 +4414,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
+  CartTaxItem?: CartTaxItemResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   CartUserInputError?: CartUserInputErrorResolvers<ContextType>;

@@ -21,6 +21,13 @@ describe('Magento fields the published storefronts read', () => {
       return id;
     }
 
+    it("answers CartPrices.applied_taxes as Magento does without tax rules: an empty list", async () => {
+      const product = stockedProduct(shop.backend.db, 'simple', 5);
+      const id = await cartWith(product.sku, 1);
+      const { body } = await shop.graphql('query ($id: String!) { cart(cart_id: $id) { prices { applied_taxes { label amount { value } } } } }', { id });
+      expect(body.data.cart.prices.applied_taxes).toEqual([]);
+    });
+
     it('is null for a line that can be bought as it is', async () => {
       const product = stockedProduct(shop.backend.db, 'simple', 5);
       const { body } = await shop.graphql(ITEMS, { id: await cartWith(product.sku, 2) });

@@ -54,8 +54,8 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
  */
 export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> = [
   {
-    domain: 'taxes and per-item discounts (this shop shows prices without tax)',
-    coordinates: ['CartPrices.applied_taxes', 'CartItemPrices.discounts', 'CartItemPrices.price_including_tax', 'CartItemPrices.row_total_including_tax'],
+    domain: 'per-item discounts and prices including tax (this shop has no tax rules: its cart-level applied_taxes is an empty list)',
+    coordinates: ['CartItemPrices.discounts', 'CartItemPrices.price_including_tax', 'CartItemPrices.row_total_including_tax'],
   },
   {
     domain: 'product custom options (CustomizableProductInterface, a cart item’s customizable_options)',

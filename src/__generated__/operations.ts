@@ -564,7 +564,7 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-     | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
+     | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;

@@ -24,6 +24,8 @@ export const cartPriceFields: Pick<CartResolvers, 'prices' | 'applied_coupons' |
       subtotal_including_tax: subtotal,
       subtotal_excluding_tax: subtotal,
       subtotal_with_discount_excluding_tax: ctx.money(totals.subtotalWithDiscount),
+      // No tax rule in this shop (shelf prices include PPN): Magento's empty list.
+      applied_taxes: [],
       // Magento answers null, not an empty list, when no rule gives a discount.
       discounts: totals.discounts.length ? totals.discounts.map((d) => ({ amount: ctx.money(d.amount), label: d.label, applied_to: 'ITEM' as const })) : null,
     };

@@ -56,6 +56,7 @@ export default function CartPage() {
             formatPrice={cart.formatPrice}
             canCheckout={cart.canCheckout}
             shippingEstimate={cart.shippingEstimate}
+            taxes={cart.taxes}
           />
         </div>
       )}

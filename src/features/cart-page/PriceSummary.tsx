@@ -5,10 +5,10 @@ import { CouponForm } from './CouponForm';
 import { type CartPageTalon } from './useCartPage';
 import styles from './cartPage.module.css';
 
-type PriceSummaryProps = Pick<CartPageTalon, 'subtotal' | 'discounts' | 'grandTotal' | 'totalQuantity' | 'formatPrice' | 'canCheckout' | 'shippingEstimate'>;
+type PriceSummaryProps = Pick<CartPageTalon, 'subtotal' | 'discounts' | 'grandTotal' | 'totalQuantity' | 'formatPrice' | 'canCheckout' | 'shippingEstimate' | 'taxes'>;
 
 /** The cart's totals in IDR (with its coupon's discount), the coupon form and the way on to checkout (blocked while a line cannot be bought). */
-export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, formatPrice, canCheckout, shippingEstimate }: PriceSummaryProps) {
+export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, formatPrice, canCheckout, shippingEstimate, taxes }: PriceSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading" className={styles.summaryHeading}>
@@ -19,6 +19,7 @@ export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, f
         subtotal={subtotal}
         totalQuantity={totalQuantity}
         discounts={discounts}
+        taxes={taxes}
         shipping={shippingEstimate?.amount ?? null}
         estimatedShipping={shippingEstimate?.label}
         grandTotal={grandTotal}

@@ -6,6 +6,8 @@ export interface CartTotalsProps {
   subtotal: Money | null;
   totalQuantity: number;
   discounts: ReadonlyArray<{ label: string; amount: Money }>;
+  /** The taxes the shop applied (none where shelf prices include tax). */
+  taxes?: ReadonlyArray<{ label: string; amount: Money }>;
   /** The chosen shipping rate; null before one is chosen (shown as "Calculated at checkout"). */
   shipping: Money | null;
   /** When `shipping` is an estimate: the method it was estimated with (the total is then an estimate too). */
@@ -14,8 +16,8 @@ export interface CartTotalsProps {
   formatPrice: (money: Money) => string;
 }
 
-/** A cart's totals in the store currency: subtotal, each discount, shipping and the grand total. */
-export function CartTotals({ subtotal, totalQuantity, discounts, shipping, estimatedShipping, grandTotal, formatPrice }: CartTotalsProps) {
+/** A cart's totals in the store currency: subtotal, each discount, each tax, shipping and the grand total. */
+export function CartTotals({ subtotal, totalQuantity, discounts, taxes = [], shipping, estimatedShipping, grandTotal, formatPrice }: CartTotalsProps) {
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>
@@ -30,6 +32,14 @@ export function CartTotals({ subtotal, totalQuantity, discounts, shipping, estim
             <FormattedMessage id="cartTotals.discount" values={{ label: discount.label }} />
           </dt>
           <dd>−{formatPrice(discount.amount)}</dd>
+        </div>
+      ))}
+      {taxes.map((tax) => (
+        <div key={tax.label} className={styles.row}>
+          <dt>
+            <FormattedMessage id="cartTotals.tax" values={{ label: tax.label }} />
+          </dt>
+          <dd>{formatPrice(tax.amount)}</dd>
         </div>
       ))}
       <div className={styles.row}>

@@ -5,7 +5,7 @@ import styles from './checkout.module.css';
 import { type CheckoutPageTalon } from './useCheckoutPage';
 
 /** The cart beside the steps: its lines and totals, with the chosen shipping rate once there is one. */
-export function OrderSummary({ lines, formatPrice, subtotal, discounts, shipping, grandTotal, totalQuantity }: CheckoutPageTalon['summary']) {
+export function OrderSummary({ lines, formatPrice, subtotal, discounts, taxes, shipping, grandTotal, totalQuantity }: CheckoutPageTalon['summary']) {
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading" className={styles.summaryHeading}>
@@ -26,7 +26,7 @@ export function OrderSummary({ lines, formatPrice, subtotal, discounts, shipping
           </li>
         ))}
       </ul>
-      <CartTotals subtotal={subtotal} totalQuantity={totalQuantity} discounts={discounts} shipping={shipping} grandTotal={grandTotal} formatPrice={formatPrice} />
+      <CartTotals subtotal={subtotal} totalQuantity={totalQuantity} discounts={discounts} taxes={taxes} shipping={shipping} grandTotal={grandTotal} formatPrice={formatPrice} />
     </aside>
   );
 }

@@ -7,7 +7,7 @@ import { selectCartDetails } from '../../lib/store/cart/selectors';
 import { beginCheckout, refreshShippingMethods } from '../../lib/store/checkout/asyncActions';
 import { selectCheckout } from '../../lib/store/checkout/selectors';
 import { cartPageLine } from '../cart-page/cartPageLine';
-import { discountedSubtotal, discountLines } from '../cart-totals/discounts';
+import { discountedSubtotal, labelledAmounts } from '../cart-totals/discounts';
 import { CHECKOUT_STEPS, checkoutView, currentStep, stepStatus, type CheckoutStep } from './checkoutFlow';
 import { useCheckoutCalls } from './useCheckoutCalls';
 
@@ -62,7 +62,8 @@ export function useCheckoutPage() {
       lines,
       formatPrice,
       subtotal: prices?.subtotal_excluding_tax ?? null,
-      discounts: discountLines(prices?.discounts),
+      discounts: labelledAmounts(prices?.discounts),
+      taxes: labelledAmounts(prices?.applied_taxes),
       shipping: chosenShipping?.amount ?? null,
       grandTotal: prices?.grand_total ?? null,
       totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { type PriceValue } from '../../lib/price/formatPrice';
 import { CartTotals } from '../cart-totals/CartTotals';
-import { discountLines } from '../cart-totals/discounts';
+import { labelledAmounts } from '../cart-totals/discounts';
 import styles from './thanks.module.css';
 import { type ThanksPageTalon } from './useThanksPage';
 
@@ -52,7 +52,7 @@ export function OrderDetails({ order, paymentName, instructions, formatPrice }: 
         <CartTotals
           subtotal={total.subtotal}
           totalQuantity={quantity}
-          discounts={discountLines(total.discounts)}
+          discounts={labelledAmounts(total.discounts)}
           shipping={total.total_shipping}
           grandTotal={total.grand_total}
           formatPrice={formatPrice}

@@ -122,6 +122,18 @@ describe('/cart', () => {
     }
   });
 
+  it("lists the taxes a shop's tax rules apply, in the total", async () => {
+    const resolvers: FakeResolvers = {
+      ...cartServer([serum]),
+      getCartDetails: ({ cartId }) => ({ data: { cart: cartDetails(cartId, [serum], null, [{ label: 'PPN 11%', amount: 27500 }]) } }),
+    };
+    await renderApp('/cart', { resolvers });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText('Tax (PPN 11%)')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(/Tax \(PPN 11%\)Rp\s27\.500/);
+    expect(summary).toHaveTextContent(/TotalRp\s277\.500/);
+  });
+
   describe('Move to Wishlist', () => {
     function withWishlist(refuse?: string) {
       const wished: unknown[] = [];

@@ -80,6 +80,13 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
         code
       }
       prices {
+        applied_taxes {
+          label
+          amount {
+            value
+            currency
+          }
+        }
         grand_total {
           value
           currency

@@ -51,8 +51,13 @@ export function cartLine({ uid, sku, name = sku, quantity, price = 50000, option
   };
 }
 
-/** The `cart` of a getCartDetails answer holding `lines`. */
-export function cartDetails(cartId: string, lines: LineSpec[], coupon: { code: string; discount: number } | null = null) {
+/** The `cart` of a getCartDetails answer holding `lines` (taxes as a shop with tax rules would add them to the total). */
+export function cartDetails(
+  cartId: string,
+  lines: LineSpec[],
+  coupon: { code: string; discount: number } | null = null,
+  taxes: Array<{ label: string; amount: number }> = [],
+) {
   const items = lines.map(cartLine);
   const subtotal = lines.reduce((sum, { price = 50000, quantity }) => sum + price * quantity, 0);
   const discounts = coupon ? [{ __typename: 'Discount', label: coupon.code, amount: money(coupon.discount) }] : [];
@@ -64,7 +69,8 @@ export function cartDetails(cartId: string, lines: LineSpec[], coupon: { code: s
     applied_coupons: coupon ? [{ __typename: 'AppliedCoupon', code: coupon.code }] : null,
     prices: {
       __typename: 'CartPrices',
-      grand_total: money(subtotal - (coupon?.discount ?? 0)),
+      applied_taxes: taxes.map(({ label, amount }) => ({ __typename: 'CartTaxItem', label, amount: money(amount) })),
+      grand_total: money(subtotal - (coupon?.discount ?? 0) + taxes.reduce((sum, { amount }) => sum + amount, 0)),
       subtotal_excluding_tax: money(subtotal),
       discounts,
     },

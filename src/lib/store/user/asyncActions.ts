@@ -1,7 +1,7 @@
 import { SIGNIN_TOKEN_TTL, StorageKeys } from '../../persistence/keys';
 import { clearShopperCaches } from '../../serviceWorker/clearShopperCaches';
 import { asHandled, toError } from '../actionCreators';
-import { removeCart } from '../cart/removeCart';
+import { createCart, removeCart } from '../cart/asyncActions';
 import { clearCheckoutDataFromStorage } from '../checkout/storage';
 import { runOperation } from '../operation';
 import { type AppThunk, type Operation } from '../types';
@@ -51,7 +51,8 @@ export const resetPassword =
 /**
  * Signs out in the spec's order: revoke on the server (failure ignored), clear the stored token,
  * reset the user, clear saved checkout data, evict customer data from the cache (Apollo's and the
- * service worker's runtime caches, so the next shopper on a shared device gets none of it), drop the cart.
+ * service worker's runtime caches, so the next shopper on a shared device gets none of it), drop the
+ * cart and start a new guest cart.
  */
 export const signOut =
   ({ revokeToken }: { revokeToken?: () => Promise<unknown> } = {}): AppThunk =>
@@ -69,4 +70,6 @@ export const signOut =
     await cacheEviction.clearCustomerDataFromCache(apolloClient);
     await clearShopperCaches();
     await dispatch(removeCart());
+    // The next shopper on this device starts with a guest cart of their own.
+    await dispatch(createCart());
   };

@@ -24,7 +24,7 @@ describe('auth middleware: session expiry', () => {
     await settle();
     expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
     expect(persistence.getRawItem(StorageKeys.signinToken)).toBeNull();
-    expect(store.getState().cart.cartId).toBeNull();
+    expect(store.getState().cart.cartId).toBe('new-cart-1');
     expect(evictions).toEqual(['customer', 'cart']);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -101,10 +101,11 @@ describe('user slice', () => {
     // The customer cache goes after the user and checkout data are cleared, before the cart.
     expect(seen.customer).toEqual({ signedIn: false, cartId: 'cart-9', shipping: undefined });
     expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
-    expect(store.getState().cart.cartId).toBeNull();
+    // The customer's cart is dropped and a new guest cart started.
+    expect(store.getState().cart.cartId).toBe('new-cart-1');
     expect(persistence.getItem(StorageKeys.signinToken)).toBeUndefined();
     expect(persistence.getItem(StorageKeys.paymentMethod)).toBeUndefined();
-    expect(persistence.getItem(StorageKeys.cartId)).toBeUndefined();
+    expect(persistence.getItem(StorageKeys.cartId)).toBe('new-cart-1');
   });
 
   it('signs out even when revoking the token fails', async () => {
@@ -158,7 +159,7 @@ describe('user slice', () => {
       await current.store.dispatch(signOut());
       expect(deleted.map(({ name }) => name)).toContain(GRAPHQL_CACHE);
       expect(current.store.getState().user.isSignedIn).toBe(false);
-      expect(current.store.getState().cart.cartId).toBeNull();
+      expect(current.store.getState().cart.cartId).toBe('new-cart-1');
     });
   });
 });
