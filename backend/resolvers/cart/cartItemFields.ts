@@ -2,9 +2,9 @@ import type { BundleCartItemResolvers, CartItemErrorType, ConfigurableCartItemRe
 import { lineOptions, type CartItemRow } from '../../repositories/cart/cartItems';
 import { ownStock, selectionProductId } from '../../repositories/cart/cartProducts';
 import { encodeUid } from '../../repositories/catalog/ids';
-import { selectionPrice, simplePrice } from '../../repositories/catalog/productPricing';
-import { toProductValue, type ProductRow } from '../../repositories/catalog/productRows';
+import { toProductValue } from '../../repositories/catalog/productRows';
 import type { RequestContext } from '../../types';
+import { chosenBundleOptions, chosenConfigurableOptions } from '../catalog/chosenOptions';
 import { catalogLoaders } from '../catalog/loaders';
 import { CART_MESSAGES } from './cartUserInputError';
 
@@ -82,49 +82,10 @@ export const cartItemFields: SimpleCartItemResolvers = {
 export const configurableCartItemFields: ConfigurableCartItemResolvers = {
   configured_variant: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => toProductValue(await loadProduct(ctx, item.child_product_id ?? item.product_id)),
   configurable_options: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => {
-    const data = await catalogLoaders(ctx).configurable.load(item.product_id);
-    return (lineOptions(item).configurable ?? []).flatMap((choice) => {
-      const option = data.options.find((o) => o.attribute_id === choice.attribute_id);
-      const value = option?.values.find((v) => v.option_id === choice.option_id);
-      if (!option || !value) return [];
-      return [{
-        id: option.attribute_id,
-        configurable_product_option_uid: encodeUid(`configurable/${item.product_id}/${option.attribute_id}`),
-        option_label: option.label,
-        value_id: value.option_id,
-        configurable_product_option_value_uid: encodeUid(`configurable/${option.attribute_id}/${value.option_id}`),
-        value_label: value.label,
-      }];
-    });
+    return chosenConfigurableOptions(ctx, item.product_id, lineOptions(item).configurable ?? []);
   },
 };
 
 export const bundleCartItemFields: BundleCartItemResolvers = {
-  bundle_options: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => {
-    const loaders = catalogLoaders(ctx);
-    const [bundle, options] = await Promise.all([loadProduct(ctx, item.product_id), loaders.bundleOptions.load(item.product_id)]);
-    const choices = lineOptions(item).bundle ?? [];
-    const chosenOptions = options.filter((o) => choices.some((c) => c.option_id === o.option_id));
-    return Promise.all(chosenOptions.map(async (option) => {
-      const chosen = choices.filter((c) => c.option_id === option.option_id);
-      const selections = chosen.flatMap((c) => option.selections.filter((s) => s.selection_id === c.selection_id).map((s) => ({ s, qty: c.qty })));
-      const parts = await loaders.product.loadAll(selections.map(({ s }) => s.product_id));
-      return {
-        id: option.option_id,
-        uid: encodeUid(`bundle/${option.option_id}`),
-        label: option.title,
-        type: option.type,
-        values: selections.map(({ s, qty }, index) => {
-          const part = parts[index] as ProductRow;
-          return {
-            id: s.selection_id,
-            uid: encodeUid(`bundle/${option.option_id}/${s.selection_id}/${qty}`),
-            label: part.name,
-            quantity: qty,
-            price: ctx.money(selectionPrice(bundle, s, simplePrice(part, loaders.today)).final).value,
-          };
-        }),
-      };
-    }));
-  },
+  bundle_options: (item: CartItemValue, _a: unknown, ctx: RequestContext) => chosenBundleOptions(ctx, item.product_id, lineOptions(item).bundle ?? []),
 };

@@ -1,9 +1,8 @@
 import type { BundleWishlistItemResolvers, ConfigurableWishlistItemResolvers, SimpleWishlistItemResolvers } from '../../__generated__/resolvers';
-import { encodeUid } from '../../repositories/catalog/ids';
-import { selectionPrice, simplePrice } from '../../repositories/catalog/productPricing';
 import { toProductValue, type ProductRow } from '../../repositories/catalog/productRows';
 import { buyRequestOf, type WishlistItemRow } from '../../repositories/wishlistRepository';
 import type { RequestContext } from '../../types';
+import { chosenBundleOptions, chosenConfigurableOptions } from '../catalog/chosenOptions';
 import { catalogLoaders } from '../catalog/loaders';
 
 type WishlistItemTypename = 'SimpleWishlistItem' | 'VirtualWishlistItem' | 'ConfigurableWishlistItem' | 'BundleWishlistItem' | 'GroupedProductWishlistItem';
@@ -52,57 +51,13 @@ export const configurableWishlistItemFields: ConfigurableWishlistItemResolvers =
     return row ? toProductValue(row) : null;
   },
   // The chosen values, in the configurable's attribute order (none until a variant is named).
-  configurable_options: async (item: WishlistItemValue, _a: unknown, ctx: RequestContext) => {
+  configurable_options: (item: WishlistItemValue, _a: unknown, ctx: RequestContext) => {
     const request = buyRequestOf(item);
-    if (request.simple_product === undefined) return [];
-    const data = await catalogLoaders(ctx).configurable.load(item.product_id);
-    return data.options.flatMap((option) => {
-      const choice = request.configurable?.find((c) => c.attribute_id === option.attribute_id);
-      const value = choice && option.values.find((v) => v.option_id === choice.option_id);
-      if (!value) return [];
-      return [{
-        id: option.attribute_id,
-        configurable_product_option_uid: encodeUid(`configurable/${item.product_id}/${option.attribute_id}`),
-        option_label: option.label,
-        value_id: value.option_id,
-        configurable_product_option_value_uid: encodeUid(`configurable/${option.attribute_id}/${value.option_id}`),
-        value_label: value.label,
-      }];
-    });
+    // Without a chosen child the wishlist keeps the parent alone (no options chosen).
+    return request.simple_product === undefined ? [] : chosenConfigurableOptions(ctx, item.product_id, request.configurable ?? []);
   },
 };
 
 export const bundleWishlistItemFields: BundleWishlistItemResolvers = {
-  bundle_options: async (item: WishlistItemValue, _a: unknown, ctx: RequestContext) => {
-    const choices = buyRequestOf(item).bundle ?? [];
-    if (choices.length === 0) return [];
-    const loaders = catalogLoaders(ctx);
-    const [bundle, options] = await Promise.all([loadProduct(ctx, item.product_id), loaders.bundleOptions.load(item.product_id)]);
-    if (!bundle) return [];
-    return Promise.all(
-      options
-        .filter((option) => choices.some((c) => c.option_id === option.option_id))
-        .map(async (option) => {
-          const chosen = choices.flatMap((c) => option.selections.filter((s) => c.option_id === option.option_id && s.selection_id === c.selection_id).map((s) => ({ s, qty: c.qty })));
-          const parts = await loaders.product.loadAll(chosen.map(({ s }) => s.product_id));
-          return {
-            id: option.option_id,
-            uid: encodeUid(`bundle/${option.option_id}`),
-            label: option.title,
-            type: option.type,
-            values: chosen.flatMap(({ s, qty }, index) => {
-              const part = parts[index];
-              if (!part) return [];
-              return [{
-                id: s.selection_id,
-                uid: encodeUid(`bundle/${option.option_id}/${s.selection_id}/${qty}`),
-                label: part.name,
-                quantity: qty,
-                price: ctx.money(selectionPrice(bundle, s, simplePrice(part, loaders.today)).final).value,
-              }];
-            }),
-          };
-        }),
-    );
-  },
+  bundle_options: (item: WishlistItemValue, _a: unknown, ctx: RequestContext) => chosenBundleOptions(ctx, item.product_id, buyRequestOf(item).bundle ?? []),
 };
