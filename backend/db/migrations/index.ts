@@ -9,7 +9,6 @@ import { productSearchIndexMigration } from './008_product_search_index';
 import { cartRulesMigration } from './009_cart_rules';
 import { checkoutMigration } from './010_checkout';
 import { orderViewMigration } from './011_order_view';
-import { customerAuthMigration } from './012_customer_auth';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -25,5 +24,4 @@ export const migrations: Migration[] = [
   cartRulesMigration,
   checkoutMigration,
   orderViewMigration,
-  customerAuthMigration,
 ];
