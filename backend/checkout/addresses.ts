@@ -5,10 +5,8 @@ import type { Db } from '../types';
 
 export type AddressType = 'billing' | 'shipping';
 
-/** A cart address as stored (quote_addresses); street lines joined by newlines. */
-export interface QuoteAddressRow {
-  quote_id: number;
-  address_type: AddressType;
+/** The columns every stored address has (cart, order and address book); street lines joined by newlines. */
+export interface StoredAddressColumns {
   firstname: string;
   lastname: string;
   company: string | null;
@@ -20,6 +18,12 @@ export interface QuoteAddressRow {
   postcode: string | null;
   country_id: string;
   telephone: string | null;
+}
+
+/** A cart address as stored (quote_addresses). */
+export interface QuoteAddressRow extends StoredAddressColumns {
+  quote_id: number;
+  address_type: AddressType;
   customer_address_id: number | null;
   same_as_billing: number;
   customer_notes: string | null;

@@ -1,3 +1,4 @@
+import type { StoredAddressColumns } from '../checkout/addresses';
 import type { Db } from '../types';
 
 /** The customer's email address, or undefined for an unknown id. */
@@ -35,19 +36,8 @@ export function findCustomer(db: Db, customerId: number): CustomerRow | null {
 }
 
 /** A saved address with whether it is its customer's default billing and shipping address (1/0). */
-export interface CustomerAddressRow {
+export interface CustomerAddressRow extends StoredAddressColumns {
   entity_id: number;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  /** Street lines joined by newlines. */
-  street: string;
-  city: string;
-  region: string | null;
-  region_code: string | null;
-  region_id: number | null;
-  postcode: string | null;
-  country_id: string;
   telephone: string;
   vat_id: string | null;
   is_default_billing: number;
