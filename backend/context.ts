@@ -29,6 +29,13 @@ const roundMoney = (value: number): number => Math.round(value * 100) / 100;
 export interface RequestContextOptions {
   /** Believe X-Forwarded-Host/-Proto (BackendOptions.trustProxy). */
   trustProxy?: boolean;
+  /** The backend's log (BackendOptions.log); console.error when not given. */
+  log?: (line: string) => void;
+}
+
+/** The bearer token of the request's Authorization header, or undefined. */
+export function bearerToken(req: IncomingMessage): string | undefined {
+  return /^Bearer\s+(.+)$/i.exec(header(req, 'authorization') ?? '')?.[1]?.trim() || undefined;
 }
 
 /**
@@ -48,7 +55,7 @@ export function createRequestContext(db: Db, req: IncomingMessage, options: Requ
   const rate = allowed.includes(currencyCode) ? currencyRate(db, baseCurrency, currencyCode) : null;
   if (rate === null) throw new GraphQlInputException('Please correct the target currency');
 
-  const bearer = /^Bearer\s+(.+)$/i.exec(header(req, 'authorization') ?? '')?.[1]?.trim();
+  const bearer = bearerToken(req);
   const tokenCustomerId = bearer ? customerIdForToken(db, bearer) : null;
   const tokenRefused = Boolean(bearer) && tokenCustomerId === null;
 
@@ -71,5 +78,6 @@ export function createRequestContext(db: Db, req: IncomingMessage, options: Requ
     money: (baseAmount) => ({ value: roundMoney(baseAmount * rate), currency: currencyCode }),
     config,
     request: req,
+    log: options.log ?? ((line) => console.error(line)),
   };
 }

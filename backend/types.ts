@@ -47,6 +47,8 @@ export interface RequestContext {
   /** A store-scoped configuration value (store scope first, then default scope), or null. */
   config(path: string): string | null;
   request: IncomingMessage;
+  /** The backend's log (BackendOptions.log): one line, on the server console by default. Never pass it a password. */
+  log(line: string): void;
 }
 
 export interface BackendOptions {

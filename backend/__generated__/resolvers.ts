@@ -222,6 +222,16 @@ export type Mutation = {
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   placeOrder?: Maybe<PlaceOrderOutput>;
+  generateCustomerToken?: Maybe<CustomerToken>;
+  revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
+  createCustomer?: Maybe<CustomerOutput>;
+  createCustomerV2?: Maybe<CustomerOutput>;
+  updateCustomer?: Maybe<CustomerOutput>;
+  updateCustomerV2?: Maybe<CustomerOutput>;
+  updateCustomerEmail?: Maybe<CustomerOutput>;
+  changeCustomerPassword?: Maybe<Customer>;
+  requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  resetPassword?: Maybe<Scalars['Boolean']['output']>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
@@ -315,6 +325,56 @@ export type MutationSetPaymentMethodOnCartArgs = {
 
 export type MutationPlaceOrderArgs = {
   input?: InputMaybe<PlaceOrderInput>;
+};
+
+
+export type MutationGenerateCustomerTokenArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+export type MutationCreateCustomerV2Args = {
+  input: CustomerCreateInput;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+export type MutationUpdateCustomerV2Args = {
+  input: CustomerUpdateInput;
+};
+
+
+export type MutationUpdateCustomerEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  email: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -1257,6 +1317,7 @@ export type Customer = {
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
   gender?: Maybe<Scalars['Int']['output']>;
+  taxvat?: Maybe<Scalars['String']['output']>;
   orders?: Maybe<CustomerOrders>;
   wishlists: Array<Wishlist>;
   /** @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead. */
@@ -1312,6 +1373,64 @@ export type CustomerAddressRegion = {
   region_code?: Maybe<Scalars['String']['output']>;
   region?: Maybe<Scalars['String']['output']>;
   region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerToken = {
+  __typename?: 'CustomerToken';
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+export type RevokeCustomerTokenOutput = {
+  __typename?: 'RevokeCustomerTokenOutput';
+  result: Scalars['Boolean']['output'];
+};
+
+export type CustomerOutput = {
+  __typename?: 'CustomerOutput';
+  customer: Customer;
+};
+
+export type CustomerInput = {
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CustomerCreateInput = {
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  firstname: Scalars['String']['input'];
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  lastname: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  dob?: InputMaybe<Scalars['String']['input']>;
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CustomerUpdateInput = {
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Currency = {
@@ -2673,6 +2792,12 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerRowModel>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressRowModel>;
   CustomerAddressRegion: ResolverTypeWrapper<Partial<CustomerAddressRegion>>;
+  CustomerToken: ResolverTypeWrapper<Partial<CustomerToken>>;
+  RevokeCustomerTokenOutput: ResolverTypeWrapper<Partial<RevokeCustomerTokenOutput>>;
+  CustomerOutput: ResolverTypeWrapper<Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>>;
+  CustomerInput: ResolverTypeWrapper<Partial<CustomerInput>>;
+  CustomerCreateInput: ResolverTypeWrapper<Partial<CustomerCreateInput>>;
+  CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>;
   Currency: ResolverTypeWrapper<Partial<Currency>>;
   ExchangeRate: ResolverTypeWrapper<Partial<ExchangeRate>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
@@ -2886,6 +3011,12 @@ export type ResolversParentTypes = {
   Customer: CustomerRowModel;
   CustomerAddress: CustomerAddressRowModel;
   CustomerAddressRegion: Partial<CustomerAddressRegion>;
+  CustomerToken: Partial<CustomerToken>;
+  RevokeCustomerTokenOutput: Partial<RevokeCustomerTokenOutput>;
+  CustomerOutput: Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] }>;
+  CustomerInput: Partial<CustomerInput>;
+  CustomerCreateInput: Partial<CustomerCreateInput>;
+  CustomerUpdateInput: Partial<CustomerUpdateInput>;
   Currency: Partial<Currency>;
   ExchangeRate: Partial<ExchangeRate>;
   Country: Partial<Country>;
@@ -3019,6 +3150,16 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
+  generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
+  updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
+  updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+  updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
+  changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'resetPasswordToken' | 'newPassword'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
@@ -3546,6 +3687,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'pageSize' | 'currentPage'>>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
@@ -3577,6 +3719,18 @@ export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentT
   region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RevokeCustomerTokenOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
 };
 
 export type CurrencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
@@ -4481,6 +4635,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  CustomerToken?: CustomerTokenResolvers<ContextType>;
+  RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
+  CustomerOutput?: CustomerOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;

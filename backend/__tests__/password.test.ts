@@ -1,11 +1,26 @@
-import { hashPassword, verifyPassword } from '../auth/password';
+import { scryptSync } from 'node:crypto';
+import { hashPassword, needsRehash, SCRYPT_COST, verifyPassword } from '../auth/password';
 
 // Passwords are hashed with the async scrypt, so a sign-in never stalls every other request.
 describe('password hashing', () => {
-  it('hashes asynchronously, as scrypt$<salt>$<hash>', async () => {
+  it('hashes asynchronously, as scrypt$ln=15,r=8,p=1$<salt>$<hash>', async () => {
     const pending = hashPassword('Demo1234!Shop');
     expect(pending).toBeInstanceOf(Promise);
-    expect(await pending).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await pending).toMatch(/^scrypt\$ln=15,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(SCRYPT_COST).toEqual({ logN: 15, r: 8, p: 1 });
+  });
+
+  it('still verifies hashes made before the cost was raised (N = 2^14), and asks for them to be redone', async () => {
+    const legacy = `scrypt$abc$${scryptSync('Demo1234!Shop', 'abc', 32).toString('hex')}`;
+    expect(await verifyPassword('Demo1234!Shop', legacy)).toBe(true);
+    expect(await verifyPassword('Demo1234!Shop!', legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    expect(needsRehash(await hashPassword('Demo1234!Shop'))).toBe(false);
+  });
+
+  it('refuses a stored cost the server should not spend (a tampered row cannot make it allocate gigabytes)', async () => {
+    const huge = `scrypt$ln=24,r=8,p=1$abc$${'00'.repeat(32)}`;
+    expect(await verifyPassword('anything', huge)).toBe(false);
   });
 
   it('accepts the right password and refuses a wrong one', async () => {

@@ -31,6 +31,11 @@ export function revokeCustomerTokens(db: Db, customerId: number): void {
   db.prepare('UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ?').run(customerId);
 }
 
+/** Revokes every token of the customer but `keep` (the one the request came with): other sessions end, this one goes on. */
+export function revokeOtherCustomerTokens(db: Db, customerId: number, keep: string | undefined): void {
+  db.prepare('UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ? AND token_hash != ?').run(customerId, keep ? hashCustomerToken(keep) : '');
+}
+
 /** Deletes tokens that can never sign anyone in again (expired or revoked), so the table stays small. Returns how many. */
 export function purgeExpiredCustomerTokens(db: Db, now = Date.now()): number {
   return db.prepare('DELETE FROM customer_tokens WHERE created_at < ? OR revoked = 1').run(expiredBefore(now)).changes;

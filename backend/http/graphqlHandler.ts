@@ -36,7 +36,7 @@ export function createGraphQlHandler(db: Db, schema: GraphQLSchema, log: (line: 
       if (req.method === 'GET' && operation?.operation === 'mutation') {
         throw new RequestError('Mutation requests allowed only for POST requests');
       }
-      context = createRequestContext(db, req, { trustProxy: options.trustProxy });
+      context = createRequestContext(db, req, { trustProxy: options.trustProxy, log });
     } catch (error) {
       const status = error instanceof RequestError ? error.status : 500;
       // A refused oversized body may still be arriving: answer, then close the connection.

@@ -83,7 +83,7 @@ export function createRestHandler(db: Db, log: (line: string) => void) {
     }
     try {
       if (storeCode && storeCode !== 'all') req.headers.store = storeCode;
-      const ctx = createRequestContext(db, req);
+      const ctx = createRequestContext(db, req, { log });
       if (!action) {
         const cart = mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''), { activeOnly: false });
         sendJson(res, 200, restCart(db, cart, ctx.baseCurrency));

@@ -32,3 +32,31 @@ export function saveSubscription(db: Db, input: { storeId: number; email: string
     }
   })();
 }
+
+/**
+ * A customer's own subscription switched on or off from their account (Magento's SubscriptionManager
+ * subscribeCustomer / unsubscribeCustomer): subscribing creates or updates the record for the
+ * account's email; unsubscribing only changes a record that exists. The account's is_subscribed follows.
+ */
+export function setCustomerSubscription(
+  db: Db,
+  input: { storeId: number; customerId: number; email: string; subscribe: boolean; needsConfirmation?: boolean; now?: Date },
+): void {
+  db.transaction(() => {
+    if (input.subscribe) {
+      const status = input.needsConfirmation ? SubscriberStatus.NOT_ACTIVE : SubscriberStatus.SUBSCRIBED;
+      saveSubscription(db, { storeId: input.storeId, email: input.email, customerId: input.customerId, status, now: input.now });
+      return;
+    }
+    const changedAt = (input.now ?? new Date()).toISOString().slice(0, 19).replace('T', ' ');
+    db.prepare('UPDATE newsletter_subscribers SET status = ?, change_status_at = ? WHERE store_id = ? AND (customer_id = ? OR email = ?) AND status != ?').run(
+      SubscriberStatus.UNSUBSCRIBED,
+      changedAt,
+      input.storeId,
+      input.customerId,
+      input.email,
+      SubscriberStatus.UNSUBSCRIBED,
+    );
+    db.prepare('UPDATE customers SET is_subscribed = 0 WHERE entity_id = ?').run(input.customerId);
+  })();
+}

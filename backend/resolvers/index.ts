@@ -4,6 +4,7 @@ import { catalogResolvers } from './catalog';
 import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { customerResolvers } from './customer';
+import { customerAccountResolvers } from './customerAccount';
 import { customerOrderResolvers } from './customerOrders';
 import { directoryResolvers } from './directory';
 import { menuResolvers } from './menu';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = mergeDomains(
   checkoutResolvers,
   orderResolvers,
   customerResolvers,
+  customerAccountResolvers,
   customerOrderResolvers,
   wishlistResolvers,
   newsletterResolvers,

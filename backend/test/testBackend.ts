@@ -32,11 +32,11 @@ function seededTemplate(): Promise<string> {
   return sharedSeedDir;
 }
 
-/** A real backend on a temporary, seeded database behind a real HTTP server on a free port. */
-export async function startTestBackend(options: Pick<BackendOptions, 'trustProxy'> = {}): Promise<TestBackend> {
+/** A real backend on a temporary, seeded database behind a real HTTP server on a free port. Its log is dropped unless `log` is given. */
+export async function startTestBackend(options: Pick<BackendOptions, 'trustProxy' | 'log'> = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   fs.cpSync(await seededTemplate(), dataDir, { recursive: true });
-  const backend = await createBackend({ ...options, dataDir, log: () => {} });
+  const backend = await createBackend({ ...options, dataDir, log: options.log ?? (() => {}) });
   const server = http.createServer((req, res) => {
     backend.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();

@@ -43,6 +43,23 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
   // Customer: the signed-in customer's account, address book and orders (run with the demo
   // customer's token).
   customer: { query: ['customer'] },
+  // Identity: signing in and out, signing up, the account's name, email and password, and the
+  // reset-password flow (run as a guest unless CUSTOMER_ROOT_FIELDS lists them: the account
+  // mutations then answer Magento's authorization refusal, the others their business errors).
+  identity: {
+    mutation: [
+      'generateCustomerToken',
+      'revokeCustomerToken',
+      'createCustomer',
+      'createCustomerV2',
+      'updateCustomer',
+      'updateCustomerV2',
+      'updateCustomerEmail',
+      'changeCustomerPassword',
+      'requestPasswordResetEmail',
+      'resetPassword',
+    ],
+  },
   // Wishlist: the signed-in customer's wishlist (read through customer) and adding, updating and
   // removing its items (run with the demo customer's token).
   wishlist: { mutation: ['addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist'] },

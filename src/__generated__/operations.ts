@@ -313,6 +313,17 @@ export type CmsBlocksQueryVariables = Exact<{
 
 export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
 
+export type CreateAccountMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  isSubscribed: boolean | null | undefined;
+}>;
+
+
+export type CreateAccountMutation = { createCustomerV2: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
+
 export type GetVesMenuQueryVariables = Exact<{
   alias: string;
 }>;
@@ -492,6 +503,19 @@ export type GetAutocompleteResultsQuery = { products: { total_count: number | nu
       | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
       | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
      | null> | null, page_info: { total_pages: number | null } | null } | null };
+
+export type GenerateCustomerTokenMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type SignedInCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignedInCustomerQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null } | null };
 
 export type CustomerOrderByNumberQueryVariables = Exact<{
   number: string;

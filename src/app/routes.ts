@@ -40,8 +40,8 @@ const Search = lazy(withMessageGroup('search', () => import(/* webpackChunkName:
 const Category = lazy(withMessageGroup('categories', () => import(/* webpackChunkName: "categories" */ './categoriesPage.chunk')));
 const Cart = lazy(withMessageGroup('cart-page', () => import(/* webpackChunkName: "cart" */ '../features/cart-page/cartPage.chunk')));
 const Checkout = lazy(withMessageGroup('checkout', () => import(/* webpackChunkName: "checkout" */ '../features/checkout/checkout.chunk')));
-const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ './placeholders/ComingSoonPage'));
-const CreateAccount = lazy(() => import(/* webpackChunkName: "create-account" */ './placeholders/ComingSoonPage'));
+const SignIn = lazy(withMessageGroup('sign-in', () => import(/* webpackChunkName: "sign-in" */ '../features/sign-in/signIn.chunk')));
+const CreateAccount = lazy(withMessageGroup('create-account', () => import(/* webpackChunkName: "create-account" */ '../features/create-account/createAccount.chunk')));
 const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" */ './placeholders/ComingSoonPage'));
 const MyAccount = lazy(() => import(/* webpackChunkName: "my-account" */ './placeholders/ComingSoonPage'));
 const AccountInformation = lazy(() => import(/* webpackChunkName: "account-information" */ './placeholders/ComingSoonPage'));

@@ -9,6 +9,7 @@ import { productSearchIndexMigration } from './008_product_search_index';
 import { cartRulesMigration } from './009_cart_rules';
 import { checkoutMigration } from './010_checkout';
 import { orderViewMigration } from './011_order_view';
+import { customerAuthMigration } from './012_customer_auth';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   cartRulesMigration,
   checkoutMigration,
   orderViewMigration,
+  customerAuthMigration,
 ];

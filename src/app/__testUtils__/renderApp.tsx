@@ -16,6 +16,8 @@ export interface RenderAppOptions {
   nextRootComponent?: string | null;
   /** Rendered instead of <App/> (inside the same providers and router). */
   ui?: ReactNode;
+  /** The router location's state (what a link passed along). */
+  state?: unknown;
 }
 
 /** The real store (thunks and middleware) of a fresh browser, with the test's sign-in and pending page type. */
@@ -44,7 +46,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   await act(async () => {
     view.current = render(
       <AppProviders client={client} store={store}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[options.state === undefined ? path : { pathname: path, state: options.state }]}>
           <LocationProbe onLocation={(location) => locations.push(location)} />
           {options.ui ?? <App />}
         </MemoryRouter>

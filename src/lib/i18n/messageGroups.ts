@@ -25,7 +25,7 @@ export const MESSAGE_GROUPS = {
    * The entry. Ids and prefixes listed here stay in it although a group lists their prefix
    * (route titles the chrome shows, the mini cart drawer's heading); unlisted ids land here too.
    */
-  chrome: ['search.title', 'category.title', 'newsletter.title', 'checkout.title', 'thanks.title', 'miniCart.heading', 'comingSoon'],
+  chrome: ['search.title', 'category.title', 'newsletter.title', 'checkout.title', 'thanks.title', 'signIn.title', 'createAccount.title', 'miniCart.heading', 'comingSoon'],
   search: ['search', ...LISTING],
   categories: ['categoryTree'],
   'category-page': ['category', 'breadcrumbs', ...LISTING],
@@ -53,6 +53,8 @@ export const MESSAGE_GROUPS = {
   // With the thanks page's strings: Place Order fetches that page's code ahead (usePlaceOrder).
   checkout: ['checkout', 'addressForm', 'cartTotals', 'thanks'],
   thanks: ['thanks', 'cartTotals'],
+  'sign-in': ['signIn'],
+  'create-account': ['createAccount'],
   /** Page Builder's heavy content types (sliders, product lists, tabs, video, map), wherever content shows them. */
   'page-builder': ['pageBuilder', 'productCard', 'rating'],
 } as const satisfies Record<string, readonly string[]>;

@@ -16,7 +16,9 @@ describe('TabBar in the page layout', () => {
   });
 
   it.each(['/skincare.html', '/search.html', '/checkout', '/sign-in', '/create-account', '/order-history'])('is hidden on %s', async (path) => {
-    await renderApp(path, { signedIn: true, resolvers: { resolveUrl: () => 'never' } });
+    // Signed in for the account pages; signed out for sign-in and sign-up (which send a signed-in shopper on).
+    const signedIn = !['/sign-in', '/create-account'].includes(path);
+    await renderApp(path, { signedIn, resolvers: { resolveUrl: () => 'never' } });
     expect(tabBar()).not.toBeInTheDocument();
   });
 });

@@ -25,4 +25,6 @@ export const groups: Record<LazyMessageGroup, MessageLoader> = {
   'cart-page': () => import('@i18n/id_ID.json?group=cart-page'),
   checkout: () => import('@i18n/id_ID.json?group=checkout'),
   thanks: () => import('@i18n/id_ID.json?group=thanks'),
+  'sign-in': () => import('@i18n/id_ID.json?group=sign-in'),
+  'create-account': () => import('@i18n/id_ID.json?group=create-account'),
 };

@@ -1,0 +1,71 @@
+import { isLocked, unlockCustomer } from '../../auth/customerAuthentication';
+import { isValidEmail } from '../../auth/email';
+import { hashPassword } from '../../auth/password';
+import { isPasswordSameAsEmail, passwordRule, passwordStrengthProblem } from '../../auth/passwordPolicy';
+import { checkResetToken, issueResetToken, resetLinkLifetimeHours, resetPasswordLink } from '../../auth/passwordReset';
+import { revokeCustomerTokens } from '../../auth/tokens';
+import { GraphQlInputException } from '../../errors';
+import { findCustomerCredentials, savePasswordHash, type CustomerCredentials } from '../../repositories/customerAuthRepository';
+import { findCustomerIdByEmail } from '../../repositories/customerRepository';
+import type { RequestContext } from '../../types';
+import { ACCOUNT_MESSAGES } from './messages';
+
+/** The account of the store's website with this email, or null. */
+function accountByEmail(ctx: RequestContext, email: string): CustomerCredentials | null {
+  const customerId = findCustomerIdByEmail(ctx.db, ctx.store.websiteId, email);
+  return customerId === null ? null : findCustomerCredentials(ctx.db, customerId);
+}
+
+/**
+ * requestPasswordResetEmail: issues the account's reset token. Magento emails the link; the
+ * embedded shop prints it on the server console (the backend's log) instead. As in Magento, an
+ * email with no account is refused ("Cannot reset the customer's password"), and so is a locked account.
+ */
+export function requestPasswordResetEmail(_parent: unknown, args: { email: string }, ctx: RequestContext): boolean {
+  if (!args.email) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetEmailRequired);
+  if (!isValidEmail(args.email)) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetEmailInvalid);
+  const account = accountByEmail(ctx, args.email);
+  if (!account) throw new GraphQlInputException(ACCOUNT_MESSAGES.cannotResetPassword);
+  if (isLocked(account, new Date())) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetAccountLocked);
+  const token = issueResetToken(ctx.db, account.entity_id);
+  const link = resetPasswordLink(ctx.baseUrl, token, account.email);
+  ctx.log(`backend: password reset requested for ${account.email}; the shop sends no email, open this link to set a new password: ${link}`);
+  return true;
+}
+
+/** Whether Magento would set this password: the live, unexpired token, and a new password its rule accepts. */
+function isResetAllowed(ctx: RequestContext, account: CustomerCredentials, token: string, newPassword: string): boolean {
+  return (
+    checkResetToken(account, token, resetLinkLifetimeHours(ctx.config)) === 'ok' &&
+    !isPasswordSameAsEmail(newPassword, account.email) &&
+    passwordStrengthProblem(newPassword, passwordRule(ctx.config)) === null
+  );
+}
+
+/**
+ * resetPassword: sets the new password with the token from the link, once. Every refusal of the
+ * token or the password is Magento's one "Cannot set the customer's password". Success clears the
+ * lockout and ends every session of the customer.
+ */
+export async function resetPassword(_parent: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx: RequestContext): Promise<boolean> {
+  if (!args.email) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetEmailRequired);
+  if (!isValidEmail(args.email)) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetEmailInvalid);
+  if (!args.resetPasswordToken) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetTokenRequired);
+  if (!args.newPassword) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetNewPasswordRequired);
+  const account = accountByEmail(ctx, args.email);
+  if (!account) throw new GraphQlInputException(ACCOUNT_MESSAGES.cannotSetPassword);
+  if (isLocked(account, new Date())) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetAccountLocked);
+  if (!isResetAllowed(ctx, account, args.resetPasswordToken, args.newPassword)) throw new GraphQlInputException(ACCOUNT_MESSAGES.cannotSetPassword);
+  const passwordHash = await hashPassword(args.newPassword);
+  // Checked again after hashing: two requests with the same token must not both succeed.
+  const current = findCustomerCredentials(ctx.db, account.entity_id);
+  if (!current || checkResetToken(current, args.resetPasswordToken, resetLinkLifetimeHours(ctx.config)) !== 'ok') {
+    throw new GraphQlInputException(ACCOUNT_MESSAGES.cannotSetPassword);
+  }
+  ctx.db.transaction(() => {
+    savePasswordHash(ctx.db, account.entity_id, passwordHash);
+    unlockCustomer(ctx.db, account.entity_id);
+    revokeCustomerTokens(ctx.db, account.entity_id);
+  })();
+  return true;
+}

@@ -1,0 +1,25 @@
+import { lockoutPolicy, signIn } from '../../auth/customerAuthentication';
+import { issueCustomerToken, revokeCustomerTokens } from '../../auth/tokens';
+import { GraphQlAuthenticationException, GraphQlInputException } from '../../errors';
+import type { RequestContext } from '../../types';
+import { signedInCustomerId } from '../customer';
+import { ACCOUNT_MESSAGES } from './messages';
+
+/**
+ * generateCustomerToken: a new customer token (CustomerToken.token) for the account of the store's
+ * website with this email and password. Whatever goes wrong (no such account, wrong password, the
+ * account locked after too many wrong ones) the answer is the same graphql-authentication refusal.
+ */
+export async function generateCustomerToken(_parent: unknown, args: { email: string; password: string }, ctx: RequestContext) {
+  if (!args.email) throw new GraphQlInputException(ACCOUNT_MESSAGES.emailRequired);
+  if (!args.password) throw new GraphQlInputException(ACCOUNT_MESSAGES.passwordRequired);
+  const result = await signIn(ctx.db, { websiteId: ctx.store.websiteId, email: args.email, password: args.password, policy: lockoutPolicy(ctx.config) });
+  if ('refused' in result) throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.signInRefused);
+  return { token: issueCustomerToken(ctx.db, result.customerId) };
+}
+
+/** revokeCustomerToken: ends every session of the token's customer (Magento revokes all their tokens). */
+export function revokeCustomerToken(_parent: unknown, _args: unknown, ctx: RequestContext) {
+  revokeCustomerTokens(ctx.db, signedInCustomerId(ctx));
+  return { result: true };
+}
