@@ -615,6 +615,11 @@ export type MergeGuestCartMutationVariables = Exact<{
 
 export type MergeGuestCartMutation = { mergeCarts: { id: string, total_quantity: number } };
 
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
 export type GetLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -7,6 +7,7 @@ import { MaintenanceGate } from '../../features/maintenance';
 import { Mask } from '../../features/overlay';
 import { TabBar } from '../../features/tab-bar/TabBar';
 import { AppToasts, ToastProvider } from '../../features/toasts';
+import { useIsMobile } from '../../lib/media/useMediaQuery';
 import { PageLoading } from '../../lib/page/PageLoading';
 import { useAppSelector } from '../../lib/store';
 import { selectLastAdded } from '../../lib/store/cart/selectors';
@@ -21,6 +22,7 @@ export function Layout() {
   useScrollToTopOnNavigate();
   useEnsureCart();
   const hasAddedToCart = useAppSelector(selectLastAdded) !== null;
+  const isMobile = useIsMobile();
   // The footer waits for the first route to be on the page (until then everything looks "near").
   const [pageShown, setPageShown] = useState(false);
   const handlePageShown = useCallback(() => setPageShown(true), []);
@@ -29,7 +31,8 @@ export function Layout() {
       <MaintenanceGate>
         {/* The checkout keeps the shopper's attention on the order: no install offer or pharmacist banner there. */}
         <div className="shell-page">
-          {chrome.checkoutHeader ? null : (
+          {/* The install offer is for phones only: a desktop never loads its code. */}
+          {chrome.checkoutHeader || !isMobile ? null : (
             <WhenIdle>
               <InstallAppPopup />
             </WhenIdle>

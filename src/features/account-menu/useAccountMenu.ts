@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { toggleDrawer } from '../../lib/store/app/asyncActions';
 import { selectDrawer } from '../../lib/store/app/selectors';
 import { selectCurrentUser, selectIsSignedIn } from '../../lib/store/user/selectors';
-import { signOut } from '../../lib/store/user/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { useDismiss } from '../../lib/drawer/useDismiss';
 
@@ -27,6 +26,7 @@ export function useAccountMenu() {
 
   const handleSignOut = useCallback(async () => {
     handleClose();
+    const { signOut } = await import(/* webpackChunkName: "sign-out" */ '../../lib/store/user/signOut');
     await dispatch(signOut());
     navigate('/');
   }, [dispatch, handleClose, navigate]);

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { appPersistence } from '../../lib/persistence/appPersistence';
+import { StorageKeys } from '../../lib/persistence/keys';
 import appActions from '../../lib/store/app/actions';
 import { selectUnhandledErrors } from '../../lib/store/app/selectors';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
@@ -9,10 +11,13 @@ import { useToasts } from './useToasts';
 /** Spec §9: online/offline toasts stay 3 s, the unexpected-error toast 15 s. */
 export const CONNECTIVITY_TOAST_TIMEOUT = 3000;
 export const UNEXPECTED_ERROR_TOAST_TIMEOUT = 15000;
+/** The session-expired warning: the spec's default toast timeout. */
+export const SESSION_EXPIRED_TOAST_TIMEOUT = 5000;
 
 /**
  * Talon for the app-wide toasts: offline and back-online notices (once the shop has been
- * offline), and one unexpected-error toast per unhandled error; dismissing it marks it handled.
+ * offline), one unexpected-error toast per unhandled error (dismissing it marks it handled), and
+ * the notice that a session expired (left in storage by the auth middleware, across its reload).
  */
 export function useAppToasts(): void {
   useNetworkStatus();
@@ -25,6 +30,14 @@ export function useAppToasts(): void {
   const shownErrors = useRef(new Set<string>());
   /** The connectivity last announced, so a re-render (e.g. the locale arriving) does not repeat it. */
   const announced = useRef<boolean | null>(null);
+  const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
+
+  useEffect(() => {
+    const persistence = appPersistence();
+    if (isSignedIn || !persistence.getItem(StorageKeys.sessionExpired)) return;
+    persistence.removeItem(StorageKeys.sessionExpired);
+    addToast({ type: 'warning', message: formatMessage({ id: 'app.sessionExpired' }), dismissable: true, timeout: SESSION_EXPIRED_TOAST_TIMEOUT });
+  }, [addToast, formatMessage, isSignedIn]);
 
   useEffect(() => {
     if (!hasBeenOffline || announced.current === isOnline) return;

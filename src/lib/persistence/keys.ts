@@ -19,6 +19,8 @@ export const StorageKeys = {
   availableShippingMethods: 'availableShippingMethods',
   /** What the shopper has typed into a checkout form but not yet submitted, so a reload keeps it. */
   checkoutDrafts: 'checkout_drafts',
+  /** Set when a session ended by expiry: the next page load announces it once. */
+  sessionExpired: 'session_expired',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
 import appActions from '../../../lib/store/app/actions';
+import { appPersistence } from '../../../lib/persistence/appPersistence';
+import { StorageKeys } from '../../../lib/persistence/keys';
 import { AppToasts } from '../AppToasts';
 import { ToastProvider } from '../ToastProvider';
 
@@ -66,5 +68,25 @@ describe('unexpected errors', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(store.getState().app.unhandledErrors).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('an expired session', () => {
+  const EXPIRED = 'Your session has expired. Please sign in again.';
+
+  it('is announced once on the next page, then forgotten', async () => {
+    appPersistence().setItem(StorageKeys.sessionExpired, true, 300);
+    const first = await renderToasts();
+    expect(screen.getByRole('status')).toHaveTextContent(EXPIRED);
+    expect(appPersistence().getItem(StorageKeys.sessionExpired)).toBeUndefined();
+    first.unmount();
+
+    await renderToasts();
+    expect(screen.queryByText(EXPIRED)).toBeNull();
+  });
+
+  it('says nothing when no session ended', async () => {
+    await renderToasts();
+    expect(screen.queryByText(EXPIRED)).toBeNull();
   });
 });

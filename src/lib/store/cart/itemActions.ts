@@ -2,7 +2,7 @@ import { type ApolloClient } from '@apollo/client';
 import { GENERAL_ERROR_MESSAGE } from '../../apollo/errors';
 import { asHandled } from '../actionCreators';
 import { type AppDispatch, type AppThunk, type RootState } from '../types';
-import { signOut } from '../user/asyncActions';
+import { signOut } from '../user/signOut';
 import actions from './actions';
 import { createCart, removeCart } from './asyncActions';
 import { ADD_PRODUCTS_TO_CART, GET_CART_DETAILS, REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } from './cartItems.gql';

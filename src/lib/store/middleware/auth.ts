@@ -3,7 +3,6 @@ import { isRecordExpired, parseRecord, type BrowserPersistence } from '../../per
 import { StorageKeys } from '../../persistence/keys';
 import { type AppDispatch, type RootState } from '../types';
 import userActions from '../user/actions';
-import { signOut } from '../user/asyncActions';
 
 export interface AuthMiddlewareOptions {
   persistence: BrowserPersistence;
@@ -15,6 +14,9 @@ export interface AuthMiddlewareOptions {
 /** How often an open session is checked against its expiry, besides the timer (spec §9). */
 export const SESSION_CHECK_INTERVAL_MS = 1000;
 
+/** How long the "session expired" notice waits for the page to show it (it survives the reload). */
+export const SESSION_EXPIRED_NOTICE_TTL = 300;
+
 const SET_TOKEN = String(userActions.setToken);
 const CLEAR_TOKEN = String(userActions.clearToken);
 const CHECK_SESSION = String(userActions.checkSession);
@@ -22,7 +24,7 @@ const CHECK_SESSION = String(userActions.checkSession);
 /**
  * Ends expired sessions. At `checkSession` (store creation) a stored token past its ttl signs the
  * user out; while signed in, a timer at expiry and a check every second sign out and reload.
- * Clearing the token clears both timers.
+ * Clearing the token clears both timers. Each ending stores a notice for the toasts to announce.
  */
 export function createAuthMiddleware({
   persistence,
@@ -44,12 +46,19 @@ export function createAuthMiddleware({
 
     const storedSession = () => parseRecord(persistence.getRawItem(StorageKeys.signinToken));
 
+    /** Signs out (the thunk is loaded only now) and leaves the notice the toasts show. */
+    const endSession = async () => {
+      persistence.setItem(StorageKeys.sessionExpired, true, SESSION_EXPIRED_NOTICE_TTL);
+      const { signOut } = await import(/* webpackChunkName: "sign-out" */ '../user/signOut');
+      await dispatch(signOut());
+    };
+
     const expire = async () => {
       if (expiring) return;
       expiring = true;
       clearTimers();
       try {
-        await dispatch(signOut());
+        await endSession();
         reload();
       } finally {
         expiring = false;
@@ -78,7 +87,7 @@ export function createAuthMiddleware({
       if (type === CHECK_SESSION) {
         const record = storedSession();
         // Expired while the shop was closed: sign out without a reload.
-        if (record && isRecordExpired(record, now())) void dispatch(signOut());
+        if (record && isRecordExpired(record, now())) void endSession();
         else schedule();
         return next(action);
       }

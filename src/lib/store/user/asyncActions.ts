@@ -1,8 +1,5 @@
 import { SIGNIN_TOKEN_TTL, StorageKeys } from '../../persistence/keys';
-import { clearShopperCaches } from '../../serviceWorker/clearShopperCaches';
 import { asHandled, toError } from '../actionCreators';
-import { createCart, removeCart } from '../cart/asyncActions';
-import { clearCheckoutDataFromStorage } from '../checkout/storage';
 import { runOperation } from '../operation';
 import { type AppThunk, type Operation } from '../types';
 import actions from './actions';
@@ -46,30 +43,4 @@ export const resetPassword =
     dispatch(actions.resetPassword.request());
     await Promise.resolve(email);
     dispatch(actions.resetPassword.receive());
-  };
-
-/**
- * Signs out in the spec's order: revoke on the server (failure ignored), clear the stored token,
- * reset the user, clear saved checkout data, evict customer data from the cache (Apollo's and the
- * service worker's runtime caches, so the next shopper on a shared device gets none of it), drop the
- * cart and start a new guest cart.
- */
-export const signOut =
-  ({ revokeToken }: { revokeToken?: () => Promise<unknown> } = {}): AppThunk =>
-  async (dispatch, _getState, { apolloClient, persistence, cacheEviction }) => {
-    if (revokeToken) {
-      try {
-        await revokeToken();
-      } catch {
-        // The token is dropped locally whatever the server says.
-      }
-    }
-    await dispatch(clearToken());
-    dispatch(actions.reset());
-    clearCheckoutDataFromStorage(persistence);
-    await cacheEviction.clearCustomerDataFromCache(apolloClient);
-    await clearShopperCaches();
-    await dispatch(removeCart());
-    // The next shopper on this device starts with a guest cart of their own.
-    await dispatch(createCart());
   };

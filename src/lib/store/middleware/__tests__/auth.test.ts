@@ -6,7 +6,7 @@ const HOUR = 3600 * 1000;
 
 /** Lets the sign-out thunk's awaits settle. */
 const settle = async () => {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  for (let i = 0; i < 100; i += 1) await Promise.resolve();
 };
 
 describe('auth middleware: session expiry', () => {
@@ -27,10 +27,12 @@ describe('auth middleware: session expiry', () => {
     expect(store.getState().cart.cartId).toBe('new-cart-1');
     expect(evictions).toEqual(['customer', 'cart']);
     expect(reload).not.toHaveBeenCalled();
+    // The page announces the ended session once (useAppToasts).
+    expect(persistence.getItem(StorageKeys.sessionExpired)).toBe(true);
   });
 
   it('keeps a valid stored session and ends it at expiry with a sign-out and a reload', async () => {
-    const { store, reload } = createTestStore({ token: 'tok' });
+    const { store, reload, persistence } = createTestStore({ token: 'tok' });
     expect(store.getState().user.isSignedIn).toBe(true);
 
     jest.advanceTimersByTime(HOUR - 1000);
@@ -42,6 +44,7 @@ describe('auth middleware: session expiry', () => {
     await settle();
     expect(store.getState().user.isSignedIn).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(persistence.getItem(StorageKeys.sessionExpired)).toBe(true);
   });
 
   it('signs out within a second when the clock jumps past expiry (device asleep)', async () => {

@@ -2,7 +2,8 @@ import { StorageKeys } from '../../../persistence/keys';
 import { GRAPHQL_CACHE, MEDIA_CACHE } from '../../../serviceWorker/cacheNames';
 import { answering, createTestStore } from '../../testing/createTestStore';
 import actions from '../actions';
-import { getUserDetails, resetPassword, setToken, clearToken, signOut } from '../asyncActions';
+import { getUserDetails, resetPassword, setToken, clearToken } from '../asyncActions';
+import { signOut } from '../signOut';
 
 const customer = { email: 'demo@example.com', firstname: 'Dewi', lastname: 'Lestari' };
 
