@@ -198,6 +198,11 @@ export type ResolveUrlQuery = { route:
     | { __typename: 'RoutableUrl', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
    | null };
 
+export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
 export type GetBreadcrumbsQueryVariables = Exact<{
   uid: string;
 }>;
@@ -512,11 +517,6 @@ export type GenerateCustomerTokenMutationVariables = Exact<{
 
 export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
 
-export type SignedInCustomerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SignedInCustomerQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null } | null };
-
 export type CustomerOrderByNumberQueryVariables = Exact<{
   number: string;
 }>;
@@ -619,6 +619,11 @@ export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never;
 
 
 export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type SignedInCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignedInCustomerQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null } | null };
 
 export type GetLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 

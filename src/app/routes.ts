@@ -43,7 +43,7 @@ const Checkout = lazy(withMessageGroup('checkout', () => import(/* webpackChunkN
 const SignIn = lazy(withMessageGroup('sign-in', () => import(/* webpackChunkName: "sign-in" */ '../features/sign-in/signIn.chunk')));
 const CreateAccount = lazy(withMessageGroup('create-account', () => import(/* webpackChunkName: "create-account" */ '../features/create-account/createAccount.chunk')));
 const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" */ './placeholders/ComingSoonPage'));
-const MyAccount = lazy(() => import(/* webpackChunkName: "my-account" */ './placeholders/ComingSoonPage'));
+const MyAccount = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "my-account" */ '../features/account-dashboard/dashboard.chunk')));
 const AccountInformation = lazy(() => import(/* webpackChunkName: "account-information" */ './placeholders/ComingSoonPage'));
 const CreatePassword = lazy(() => import(/* webpackChunkName: "create-password" */ './placeholders/ComingSoonPage'));
 const ResetPassword = lazy(() => import(/* webpackChunkName: "reset-password" */ './placeholders/ComingSoonPage'));

@@ -1,19 +1,24 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toggleDrawer } from '../../lib/store/app/asyncActions';
 import { selectDrawer } from '../../lib/store/app/selectors';
 import { selectCurrentUser, selectIsSignedIn } from '../../lib/store/user/selectors';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { useDismiss } from '../../lib/drawer/useDismiss';
+import { getUserDetails } from '../../lib/store/user/asyncActions';
+import { useSignOut } from '../account/useSignOut';
 
 export const ACCOUNT_DRAWER = 'account';
 
 /** Talon of the account menu: a popover toggled by its trigger (app drawer 'account'). */
 export function useAccountMenu() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const currentUser = useAppSelector(selectCurrentUser);
+  const needsDetails = useAppSelector((state) => state.user.isSignedIn && !state.user.currentUser.email && !state.user.isGettingDetails && !state.user.getDetailsError);
+  // After a reload only the token is stored: the greeting's name is asked for once.
+  useEffect(() => {
+    if (needsDetails) void dispatch(getUserDetails());
+  }, [dispatch, needsDetails]);
   const isOpen = useAppSelector(selectDrawer) === ACCOUNT_DRAWER;
   const rootRef = useRef<HTMLDivElement | null>(null);
   const insideRefs = useMemo(() => [rootRef], []);
@@ -24,12 +29,11 @@ export function useAccountMenu() {
   }, [dispatch, isOpen]);
   useDismiss({ active: isOpen, onDismiss: handleClose, insideRefs });
 
+  const { signOut } = useSignOut();
   const handleSignOut = useCallback(async () => {
     handleClose();
-    const { signOut } = await import(/* webpackChunkName: "sign-out" */ '../../lib/store/user/signOut');
-    await dispatch(signOut());
-    navigate('/');
-  }, [dispatch, handleClose, navigate]);
+    await signOut();
+  }, [handleClose, signOut]);
 
   return {
     rootRef,

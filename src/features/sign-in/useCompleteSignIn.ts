@@ -1,11 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type FromState } from '../../app/guards/ProtectedRoute';
 import { useAppDispatch } from '../../lib/store';
 import { getUserDetails } from '../../lib/store/user/asyncActions';
 import { signInWithToken } from '../../lib/store/user/signIn';
-import { SIGNED_IN_CUSTOMER } from './signIn.gql';
 
 /** Where a shopper lands after signing in: the page they were sent from, else their account. */
 export const ACCOUNT_HOME = '/customer/account';
@@ -24,19 +22,13 @@ export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const apolloClient = useApolloClient();
   const complete = useCallback(
     async (token: string) => {
       await dispatch(signInWithToken(token));
-      const fetchUserDetails = async () => {
-        const { data } = await apolloClient.query({ query: SIGNED_IN_CUSTOMER, fetchPolicy: 'network-only' });
-        const customer = data?.customer;
-        return { data: customer ? { customer: { email: customer.email ?? '', firstname: customer.firstname ?? '', lastname: customer.lastname ?? '' } } : null };
-      };
-      await dispatch(getUserDetails({ fetchUserDetails }));
+      await dispatch(getUserDetails());
       navigate(returnPath(state), { replace: true });
     },
-    [apolloClient, dispatch, navigate, state],
+    [dispatch, navigate, state],
   );
   return { complete, destination: returnPath(state) };
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { type PriceValue } from '../../lib/price/formatPrice';
+import { AddressLines } from '../address/AddressLines';
 import { CartTotals } from '../cart-totals/CartTotals';
 import { labelledAmounts } from '../cart-totals/discounts';
 import styles from './thanks.module.css';
@@ -64,16 +65,7 @@ export function OrderDetails({ order, paymentName, instructions, formatPrice }: 
             <h3 className={styles.minorHeading}>
               <FormattedMessage id="thanks.shipTo" />
             </h3>
-            <address className={styles.address}>
-              <span>
-                {address.firstname} {address.lastname}
-              </span>
-              {address.street?.map((line) => (line ? <span key={line}>{line}</span> : null))}
-              <span>
-                {address.city}, {address.region} {address.postcode}
-              </span>
-              <span>{address.telephone}</span>
-            </address>
+            <AddressLines address={address} />
           </div>
         ) : null}
         {order.shipping_method ? (

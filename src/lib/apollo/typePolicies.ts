@@ -143,7 +143,9 @@ export const typePolicies: TypePolicies = {
     merge: true,
     fields: {
       addresses: { merge: replaceList },
-      orders: { keyArgs: ['filter', 'scope'] },
+      // Every page, filter and sort of orders is its own entry (the dashboard's latest three, a
+      // history page, one order by number), so no list overwrites another.
+      orders: { keyArgs: ['filter', 'scope', 'sort', 'currentPage', 'pageSize'] },
     },
   },
   ProductInterface: { keyFields: ['uid'] },

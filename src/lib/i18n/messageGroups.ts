@@ -20,12 +20,40 @@
 /** Listing pages (category, search): toolbar, sort, filters, pagination and the product cards. */
 const LISTING = ['listing', 'sort', 'filters', 'pagination', 'productCard', 'rating'] as const;
 
+/**
+ * The account pages and the password and verification pages: one group, so their strings are one
+ * module that every account page's chunk shares. Their route titles stay in the entry (ACCOUNT_TITLES).
+ */
+const ACCOUNT = [
+  'account',
+  'accountNav',
+  'accountDashboard',
+  'accountInformation',
+  'addressBook',
+  'orderHistory',
+  'orderDetails',
+  'trackingOrder',
+  'wishlist',
+  'rewardPoints',
+  'storeCredit',
+  'savedPayments',
+  'communications',
+  'productReview',
+  'setting',
+  'forgotPassword',
+  'resetPassword',
+  'emailVerification',
+] as const;
+
+/** The chrome shows route titles (document title, mobile top bar) before a page's chunk arrives. */
+const ACCOUNT_TITLES = ACCOUNT.filter((prefix) => !['accountNav', 'accountDashboard'].includes(prefix)).map((prefix) => `${prefix}.title` as const);
+
 export const MESSAGE_GROUPS = {
   /**
    * The entry. Ids and prefixes listed here stay in it although a group lists their prefix
    * (route titles the chrome shows, the mini cart drawer's heading); unlisted ids land here too.
    */
-  chrome: ['search.title', 'category.title', 'newsletter.title', 'checkout.title', 'thanks.title', 'signIn.title', 'createAccount.title', 'miniCart.heading', 'comingSoon'],
+  chrome: ['search.title', 'category.title', 'newsletter.title', 'checkout.title', 'thanks.title', 'signIn.title', 'createAccount.title', 'miniCart.heading', 'comingSoon', ...ACCOUNT_TITLES],
   search: ['search', ...LISTING],
   categories: ['categoryTree'],
   'category-page': ['category', 'breadcrumbs', ...LISTING],
@@ -55,6 +83,7 @@ export const MESSAGE_GROUPS = {
   thanks: ['thanks', 'cartTotals'],
   'sign-in': ['signIn'],
   'create-account': ['createAccount'],
+  account: ACCOUNT,
   /** Page Builder's heavy content types (sliders, product lists, tabs, video, map), wherever content shows them. */
   'page-builder': ['pageBuilder', 'productCard', 'rating'],
 } as const satisfies Record<string, readonly string[]>;

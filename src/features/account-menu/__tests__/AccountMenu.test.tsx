@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StorageKeys } from '../../../lib/persistence/keys';
 import userActions from '../../../lib/store/user/actions';
@@ -40,7 +40,16 @@ describe('AccountMenu', () => {
     expect(evictions).toContain('customer');
     expect(persistence.getItem(StorageKeys.signinToken)).toBeFalsy();
     expect(store.getState().app.drawer).toBeNull();
-    expect(currentLocation().pathname).toBe('/');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
+  });
+
+  it("asks for the customer's name once after a reload, when only the token is stored", async () => {
+    const signedInCustomer = jest.fn(() => ({ data: { customer: { __typename: 'Customer', email: 'siti@example.com', firstname: 'Siti', lastname: 'Rahma' } } }));
+    const { store } = await renderChrome(<AccountMenu />, { token: 'customer-token', graphql: { signedInCustomer } });
+    await waitFor(() => expect(store.getState().user.currentUser.firstname).toBe('Siti'));
+    await userEvent.click(trigger());
+    expect(screen.getByText('Hi, Siti')).toBeInTheDocument();
+    expect(signedInCustomer).toHaveBeenCalledTimes(1);
   });
 
   it('closes on Escape and on a press outside, but not on a press inside', async () => {

@@ -27,4 +27,5 @@ export const groups: Record<LazyMessageGroup, MessageLoader> = {
   thanks: () => import('@i18n/id_ID.json?group=thanks'),
   'sign-in': () => import('@i18n/id_ID.json?group=sign-in'),
   'create-account': () => import('@i18n/id_ID.json?group=create-account'),
+  account: () => import('@i18n/id_ID.json?group=account'),
 };

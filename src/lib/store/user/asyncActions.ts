@@ -4,6 +4,7 @@ import { runOperation } from '../operation';
 import { type AppThunk, type Operation } from '../types';
 import actions from './actions';
 import { type CurrentUser } from './reducer';
+import { SIGNED_IN_CUSTOMER } from './userDetails.gql';
 
 /** Stores the token for an hour and marks the user signed in. */
 export const setToken =
@@ -20,14 +21,19 @@ export const clearToken =
     dispatch(actions.clearToken());
   };
 
-/** Fetches the customer's name and email; does nothing for a guest. */
+/** Fetches the customer's name and email (by default with the spec's customer details query); does nothing for a guest. */
 export const getUserDetails =
-  ({ fetchUserDetails }: { fetchUserDetails: Operation<{ customer: CurrentUser }> }): AppThunk =>
-  async (dispatch, getState) => {
+  ({ fetchUserDetails }: { fetchUserDetails?: Operation<{ customer: CurrentUser }> } = {}): AppThunk =>
+  async (dispatch, getState, { apolloClient }) => {
     if (!getState().user.isSignedIn) return;
     dispatch(actions.getDetails.request());
+    const queryDetails: Operation<{ customer: CurrentUser }> = async () => {
+      const { data } = await apolloClient.query({ query: SIGNED_IN_CUSTOMER, fetchPolicy: 'network-only' });
+      const customer = data?.customer;
+      return { data: customer ? { customer: { email: customer.email ?? '', firstname: customer.firstname ?? '', lastname: customer.lastname ?? '' } } : null };
+    };
     try {
-      const data = await runOperation(fetchUserDetails, { fetchPolicy: 'network-only' });
+      const data = await runOperation(fetchUserDetails ?? queryDetails, { fetchPolicy: 'network-only' });
       if (!data?.customer) throw new Error('Unable to fetch customer details');
       dispatch(actions.getDetails.receive(data.customer));
     } catch (error) {

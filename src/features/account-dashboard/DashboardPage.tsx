@@ -1,0 +1,158 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { MagentoDate } from '../../lib/date/MagentoDate';
+import styles from '../account/account.module.css';
+import { AccountNav } from '../account/AccountNav';
+import { AccountPage } from '../account/AccountPage';
+import { AddressLines } from '../address/AddressLines';
+import dashboard from './dashboard.module.css';
+import { useDashboard, type DashboardTalon } from './useDashboard';
+
+function AccountCard({ customer }: { customer: NonNullable<DashboardTalon['customer']> }) {
+  return (
+    <section className={styles.card} aria-labelledby="dashboard-contact">
+      <div className={styles.cardHeader}>
+        <h2 id="dashboard-contact" className={styles.cardHeading}>
+          <FormattedMessage id="accountDashboard.contact" />
+        </h2>
+        <Link className={styles.link} to="/account-information">
+          <FormattedMessage id="accountDashboard.edit" />
+        </Link>
+      </div>
+      <p className={styles.muted}>
+        {customer.firstname} {customer.lastname}
+        <br />
+        {customer.email}
+      </p>
+      <p className={styles.muted}>
+        <FormattedMessage id={customer.is_subscribed ? 'accountDashboard.subscribed' : 'accountDashboard.notSubscribed'} />
+      </p>
+    </section>
+  );
+}
+
+function AddressesCard({ shipping, billing, sameBilling }: Pick<DashboardTalon, 'shipping' | 'billing' | 'sameBilling'>) {
+  return (
+    <section className={styles.card} aria-labelledby="dashboard-addresses">
+      <div className={styles.cardHeader}>
+        <h2 id="dashboard-addresses" className={styles.cardHeading}>
+          <FormattedMessage id="accountDashboard.addresses" />
+        </h2>
+        <Link className={styles.link} to="/address-book">
+          <FormattedMessage id="accountDashboard.manageAddresses" />
+        </Link>
+      </div>
+      {shipping ? (
+        <div>
+          <h3 className={dashboard.minorHeading}>
+            <FormattedMessage id={sameBilling ? 'accountDashboard.defaultBoth' : 'accountDashboard.defaultShipping'} />
+          </h3>
+          <AddressLines address={{ ...shipping, region: shipping.region?.region }} />
+        </div>
+      ) : (
+        <p className={styles.muted}>
+          <FormattedMessage id="accountDashboard.noAddress" />
+        </p>
+      )}
+      {billing ? (
+        <div>
+          <h3 className={dashboard.minorHeading}>
+            <FormattedMessage id="accountDashboard.defaultBilling" />
+          </h3>
+          <AddressLines address={{ ...billing, region: billing.region?.region }} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function OrdersCard({ orders, orderCount, formatPrice }: Pick<DashboardTalon, 'orders' | 'orderCount' | 'formatPrice'>) {
+  return (
+    <section className={`${styles.card} ${dashboard.wide}`} aria-labelledby="dashboard-orders">
+      <div className={styles.cardHeader}>
+        <h2 id="dashboard-orders" className={styles.cardHeading}>
+          <FormattedMessage id="accountDashboard.recentOrders" />
+        </h2>
+        {orderCount > 0 ? (
+          <Link className={styles.link} to="/order-history">
+            <FormattedMessage id="accountDashboard.allOrders" values={{ count: orderCount }} />
+          </Link>
+        ) : null}
+      </div>
+      {orders.length === 0 ? (
+        <p className={styles.muted}>
+          <FormattedMessage id="accountDashboard.noOrders" />
+        </p>
+      ) : (
+        <ul className={dashboard.orders}>
+          {orders.map((order) => (
+            <li key={order.id} className={dashboard.order}>
+              <Link className={styles.link} to={`/order/${order.number}`}>
+                <FormattedMessage id="accountDashboard.orderNumber" values={{ number: order.number }} />
+              </Link>
+              <span className={styles.muted}>
+                <MagentoDate value={order.order_date} />
+              </span>
+              <span className={dashboard.status}>{order.status}</span>
+              <span className={dashboard.total}>{order.total ? formatPrice(order.total.grand_total) : null}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A guest's way into the account (the spec leaves /customer/account public: the tab bar links it). */
+function GuestAccount() {
+  // Sign-in returns here afterwards (its state.from).
+  const from = { from: '/customer/account' };
+  return (
+    <div className={dashboard.guest}>
+      <section className={styles.card} aria-labelledby="dashboard-guest">
+        <h1 id="dashboard-guest" className={styles.cardHeading}>
+          <FormattedMessage id="account.title" />
+        </h1>
+        <p className={styles.muted}>
+          <FormattedMessage id="accountDashboard.guestText" />
+        </p>
+        <div className={styles.actions}>
+          <Link className={styles.primary} to="/sign-in" state={from}>
+            <FormattedMessage id="accountMenu.signIn" />
+          </Link>
+          <Link className={styles.secondary} to="/create-account">
+            <FormattedMessage id="accountMenu.createAccount" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** /customer/account: the customer's dashboard; on a phone also the list of account areas. */
+export default function DashboardPage() {
+  const talon = useDashboard();
+  if (!talon.isSignedIn) return <GuestAccount />;
+  return (
+    <AccountPage titleId="account.title" isLoading={talon.isLoading}>
+      {talon.error ? (
+        <p className={styles.error} role="alert">
+          {talon.error}
+        </p>
+      ) : null}
+      {talon.customer ? (
+        <>
+          <p className={dashboard.greeting}>
+            <FormattedMessage id="accountDashboard.greeting" values={{ name: talon.customer.firstname }} />
+          </p>
+          <AccountNav variant="list" />
+          <div className={styles.cards}>
+            <AccountCard customer={talon.customer} />
+            <AddressesCard shipping={talon.shipping} billing={talon.billing} sameBilling={talon.sameBilling} />
+            <OrdersCard orders={talon.orders} orderCount={talon.orderCount} formatPrice={talon.formatPrice} />
+          </div>
+        </>
+      ) : null}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@apollo/client/react';
+import { deriveErrorMessage } from '../../lib/apollo/errors';
+import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
+import { useAppSelector } from '../../lib/store';
+import { ACCOUNT_DASHBOARD } from './dashboard.gql';
+
+/**
+ * Talon of /customer/account: the customer's name and email, default shipping and billing
+ * addresses, and latest orders, always read fresh from the server (cached for the next visit).
+ * A guest (the tab bar's My account) is offered sign-in instead.
+ */
+export function useDashboard() {
+  const formatPrice = usePriceFormatter();
+  const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
+  const { data, loading, error } = useQuery(ACCOUNT_DASHBOARD, { fetchPolicy: 'cache-and-network', skip: !isSignedIn });
+  const customer = data?.customer ?? null;
+  const addresses = (customer?.addresses ?? []).flatMap((address) => (address ? [address] : []));
+  const shipping = addresses.find((address) => address.default_shipping) ?? null;
+  const billing = addresses.find((address) => address.default_billing) ?? null;
+  const orders = (customer?.orders?.items ?? []).flatMap((order) => (order ? [order] : []));
+  return {
+    isSignedIn,
+    customer,
+    isLoading: loading && !customer,
+    error: error && !customer ? deriveErrorMessage(error) : null,
+    shipping,
+    /** Shown apart only when it is another address than the shipping one. */
+    billing: billing && billing.id !== shipping?.id ? billing : null,
+    sameBilling: Boolean(billing && billing.id === shipping?.id),
+    orders,
+    orderCount: customer?.orders?.total_count ?? 0,
+    formatPrice,
+  };
+}
+
+export type DashboardTalon = ReturnType<typeof useDashboard>;
