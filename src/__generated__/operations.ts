@@ -23,6 +23,12 @@ export type FilterMatchTypeEnum =
   | 'FULL'
   | 'PARTIAL';
 
+export type FilterStringTypeInput = {
+  in: Array<string | null | undefined> | null | undefined;
+  eq: string | null | undefined;
+  match: string | null | undefined;
+};
+
 export type SortEnum =
   | 'ASC'
   | 'DESC';
@@ -94,6 +100,10 @@ export type SubscriptionStatusesEnum =
   | 'SUBSCRIBED'
   | 'UNSUBSCRIBED'
   | 'UNCONFIRMED';
+
+export type CustomerOrdersFilterInput = {
+  number: FilterStringTypeInput | null | undefined;
+};
 
 export type PriceTypeEnum =
   | 'FIXED'
@@ -202,6 +212,35 @@ export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type AccountInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountInformationQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
+
+export type UpdateCustomerNameMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+}>;
+
+
+export type UpdateCustomerNameMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
 
 export type GetBreadcrumbsQueryVariables = Exact<{
   uid: string;
@@ -327,7 +366,15 @@ export type CreateAccountMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccountMutation = { createCustomerV2: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
+export type CreateAccountMutation = { createCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
+
+export type ConfirmEmailMutationVariables = Exact<{
+  email: string;
+  key: string;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { customer: { email: string | null } } | null };
 
 export type GetVesMenuQueryVariables = Exact<{
   alias: string;
@@ -342,6 +389,35 @@ export type SubscribeToNewsletterMutationVariables = Exact<{
 
 
 export type SubscribeToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type OrderHistoryQueryVariables = Exact<{
+  filter: CustomerOrdersFilterInput | null | undefined;
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type OrderHistoryQuery = { customer: { orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<{ id: string, quantity_ordered: number | null } | null> | null } | null>, page_info: { current_page: number | null, total_pages: number | null } | null } | null } | null };
+
+export type OrderShipmentFieldsFragment = { id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null };
+
+export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  resetPasswordToken: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
 
 type ProductCardFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } };
 
@@ -524,8 +600,6 @@ export type CustomerOrderByNumberQueryVariables = Exact<{
 
 export type CustomerOrderByNumberQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
 
-export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
-
 export type GuestOrderQueryVariables = Exact<{
   number: string;
   email: string;
@@ -623,7 +697,7 @@ export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boole
 export type SignedInCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SignedInCustomerQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null } | null };
+export type SignedInCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
 
 export type GetLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -42,11 +42,11 @@ const Cart = lazy(withMessageGroup('cart-page', () => import(/* webpackChunkName
 const Checkout = lazy(withMessageGroup('checkout', () => import(/* webpackChunkName: "checkout" */ '../features/checkout/checkout.chunk')));
 const SignIn = lazy(withMessageGroup('sign-in', () => import(/* webpackChunkName: "sign-in" */ '../features/sign-in/signIn.chunk')));
 const CreateAccount = lazy(withMessageGroup('create-account', () => import(/* webpackChunkName: "create-account" */ '../features/create-account/createAccount.chunk')));
-const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" */ './placeholders/ComingSoonPage'));
+const ForgotPassword = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "forgot-password" */ '../features/password-reset/forgotPassword.chunk')));
 const MyAccount = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "my-account" */ '../features/account-dashboard/dashboard.chunk')));
-const AccountInformation = lazy(() => import(/* webpackChunkName: "account-information" */ './placeholders/ComingSoonPage'));
-const CreatePassword = lazy(() => import(/* webpackChunkName: "create-password" */ './placeholders/ComingSoonPage'));
-const ResetPassword = lazy(() => import(/* webpackChunkName: "reset-password" */ './placeholders/ComingSoonPage'));
+const AccountInformation = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "account-information" */ '../features/account-information/accountInformation.chunk')));
+// Both reset-password routes (Magento's emailed link and PWA Studio's) open the one page.
+const ResetPassword = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "reset-password" */ '../features/password-reset/resetPassword.chunk')));
 const OrderHistory = lazy(() => import(/* webpackChunkName: "order-history" */ './placeholders/ComingSoonPage'));
 const OrderDetails = lazy(() => import(/* webpackChunkName: "order-details" */ './placeholders/ComingSoonPage'));
 const Thanks = lazy(withMessageGroup('thanks', () => import(/* webpackChunkName: "thanks" */ '../features/thanks/thanks.chunk')));
@@ -74,7 +74,7 @@ const Newsletter = lazy(() => import(/* webpackChunkName: "newsletter" */ './pla
 const ConfirmPayment = lazy(() => import(/* webpackChunkName: "confirm-payment" */ './placeholders/ComingSoonPage'));
 const ProductCompare = lazy(() => import(/* webpackChunkName: "product-compare" */ './placeholders/ComingSoonPage'));
 const Brands = lazy(() => import(/* webpackChunkName: "brands" */ './placeholders/ComingSoonPage'));
-const EmailVerification = lazy(() => import(/* webpackChunkName: "email-verification" */ './placeholders/ComingSoonPage'));
+const EmailVerification = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "email-verification" */ '../features/email-verification/emailVerification.chunk')));
 const Blog = lazy(() => import(/* webpackChunkName: "blog" */ './placeholders/ComingSoonPage'));
 const BlogCategory = lazy(() => import(/* webpackChunkName: "blog-category" */ './placeholders/ComingSoonPage'));
 const BlogPost = lazy(() => import(/* webpackChunkName: "blog-post" */ './placeholders/ComingSoonPage'));
@@ -99,7 +99,7 @@ export const routes: AppRoute[] = [
   { path: '/forgot-password', component: ForgotPassword, titleId: 'forgotPassword.title' },
   { path: '/customer/account', component: MyAccount, titleId: 'account.title' },
   { path: '/account-information', component: AccountInformation, titleId: 'accountInformation.title', auth: true },
-  { path: '/customer/account/createPassword', component: CreatePassword, titleId: 'resetPassword.title' },
+  { path: '/customer/account/createPassword', component: ResetPassword, titleId: 'resetPassword.title' },
   { path: '/authentication/resetpassword/:token?', component: ResetPassword, titleId: 'resetPassword.title' },
   { path: '/order-history', component: OrderHistory, titleId: 'orderHistory.title', auth: true, chrome: noTabBar },
   { path: '/order/:number', component: OrderDetails, titleId: 'orderDetails.title', auth: true },
