@@ -47,10 +47,10 @@ const MyAccount = lazy(withMessageGroup('account', () => import(/* webpackChunkN
 const AccountInformation = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "account-information" */ '../features/account-information/accountInformation.chunk')));
 // Both reset-password routes (Magento's emailed link and PWA Studio's) open the one page.
 const ResetPassword = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "reset-password" */ '../features/password-reset/resetPassword.chunk')));
-const OrderHistory = lazy(() => import(/* webpackChunkName: "order-history" */ './placeholders/ComingSoonPage'));
-const OrderDetails = lazy(() => import(/* webpackChunkName: "order-details" */ './placeholders/ComingSoonPage'));
+const OrderHistory = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "order-history" */ '../features/order-history/orderHistory.chunk')));
+const OrderDetails = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "order-details" */ '../features/order-details/orderDetails.chunk')));
 const Thanks = lazy(withMessageGroup('thanks', () => import(/* webpackChunkName: "thanks" */ '../features/thanks/thanks.chunk')));
-const TrackingOrder = lazy(() => import(/* webpackChunkName: "tracking-order" */ './placeholders/ComingSoonPage'));
+const TrackingOrder = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "tracking-order" */ '../features/tracking-order/trackingOrder.chunk')));
 const StoreCredit = lazy(() => import(/* webpackChunkName: "store-credit" */ './placeholders/ComingSoonPage'));
 const RewardPoints = lazy(() => import(/* webpackChunkName: "reward-points" */ './placeholders/ComingSoonPage'));
 const ProductReview = lazy(() => import(/* webpackChunkName: "product-review" */ './placeholders/ComingSoonPage'));
@@ -58,7 +58,7 @@ const Setting = lazy(() => import(/* webpackChunkName: "setting" */ './placehold
 const SavedPayments = lazy(() => import(/* webpackChunkName: "saved-payments" */ './placeholders/ComingSoonPage'));
 const Communications = lazy(() => import(/* webpackChunkName: "communications" */ './placeholders/ComingSoonPage'));
 const AddressBook = lazy(() => import(/* webpackChunkName: "address-book" */ './placeholders/ComingSoonPage'));
-const Wishlist = lazy(() => import(/* webpackChunkName: "wishlist" */ './placeholders/ComingSoonPage'));
+const Wishlist = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/wishlist.chunk')));
 const MedicalTestResults = lazy(() => import(/* webpackChunkName: "medical-test-results" */ './placeholders/ComingSoonPage'));
 const MedicalTestRegistered = lazy(() => import(/* webpackChunkName: "medical-test-register-success" */ './placeholders/ComingSoonPage'));
 const HealthCheck = lazy(() => import(/* webpackChunkName: "healthcheck" */ './placeholders/ComingSoonPage'));

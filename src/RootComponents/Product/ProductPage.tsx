@@ -13,6 +13,7 @@ import { BelowTheFold } from './BelowTheFold';
 import { PriceBlock } from './PriceBlock';
 import { type ProductView } from './productView';
 import { PURCHASE_MESSAGE_ID, PurchaseMessage } from './PurchaseMessage';
+import { WishlistHeart } from '../../features/wishlist-toggle/WishlistHeart';
 import { useProductPage } from './useProductPage';
 import classes from './productPage.module.css';
 import { LazyRichContent } from '../../pagebuilder/LazyRichContent';
@@ -103,6 +104,7 @@ export function ProductPage({ product }: { product: ProductView }) {
                 <button type="submit" className={classes.addToCart} disabled={!shown.inStock || talon.isAdding} aria-busy={talon.isAdding || undefined}>
                   <FormattedMessage id="product.addToCart" />
                 </button>
+                <WishlistHeart sku={product.sku} productName={product.name} className={classes.heart} />
               </div>
               <PurchaseMessage problem={talon.problem} cartError={talon.cartError} />
             </div>

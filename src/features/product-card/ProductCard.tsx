@@ -6,6 +6,7 @@ import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { RatingStars } from '../../lib/ui/RatingStars';
 import layout from './productCardLayout.module.css';
 import styles from './productCard.module.css';
+import { WishlistHeart } from '../wishlist-toggle/WishlistHeart';
 import { DEFAULT_CARD_SIZES, productImageSources } from './productImage';
 import { useProductCard } from './useProductCard';
 
@@ -47,6 +48,7 @@ export function ProductCard({ product, eager = false, priority = false, sizes = 
             fetchPriority={priority ? 'high' : undefined}
           />
         )}
+        <WishlistHeart sku={card.sku} productName={card.name} className={styles.heart} />
         {card.percentOff && (
           <span className={styles.badge}>
             <FormattedMessage id="productCard.percentOff" values={{ percent: card.percentOff }} />

@@ -163,7 +163,8 @@ export const typePolicies: TypePolicies = {
   Currency: { merge: true },
   Wishlist: {
     fields: {
-      items_v2: { keyArgs: false, merge: mergeWishlistPages },
+      // The wishlist page's pages (12 at a time) and the hearts' one long page are kept apart.
+      items_v2: { keyArgs: ['pageSize'], merge: mergeWishlistPages },
     },
   },
 };

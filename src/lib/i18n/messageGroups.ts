@@ -18,7 +18,7 @@
  */
 
 /** Listing pages (category, search): toolbar, sort, filters, pagination and the product cards. */
-const LISTING = ['listing', 'sort', 'filters', 'pagination', 'productCard', 'rating'] as const;
+const LISTING = ['listing', 'sort', 'filters', 'pagination', 'productCard', 'rating', 'wishlistToggle'] as const;
 
 /**
  * The account pages and the password and verification pages: one group, so their strings are one
@@ -70,6 +70,7 @@ export const MESSAGE_GROUPS = {
     'productCard',
     'rating',
     'breadcrumbs',
+    'wishlistToggle',
   ],
   footer: ['footer', 'newsletter', 'cmsBlock'],
   'floating-banner': ['floatingBanner', 'cmsBlock'],
@@ -79,13 +80,14 @@ export const MESSAGE_GROUPS = {
   'mini-cart': ['miniCart'],
   'cart-page': ['cartPage', 'cartTotals', 'quantityStepper'],
   // With the thanks page's strings: Place Order fetches that page's code ahead (usePlaceOrder).
-  checkout: ['checkout', 'addressForm', 'cartTotals', 'thanks'],
-  thanks: ['thanks', 'cartTotals'],
+  checkout: ['checkout', 'addressForm', 'cartTotals', 'thanks', 'order'],
+  thanks: ['thanks', 'cartTotals', 'order'],
   'sign-in': ['signIn'],
   'create-account': ['createAccount'],
-  account: ACCOUNT,
+  // The order pages reuse the order views (order), the totals (cartTotals) and the listing's pagination.
+  account: [...ACCOUNT, 'order', 'cartTotals', 'pagination'],
   /** Page Builder's heavy content types (sliders, product lists, tabs, video, map), wherever content shows them. */
-  'page-builder': ['pageBuilder', 'productCard', 'rating'],
+  'page-builder': ['pageBuilder', 'productCard', 'rating', 'wishlistToggle'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

@@ -6,17 +6,21 @@ import enUS from '../../../../i18n/en_US.json';
 import { type ProductCardFieldsFragment } from '../../../__generated__/operations';
 import { fakeProduct, type FakeProductOptions } from '../../product-listing/__testUtils__/listingAnswers';
 import { useAddToCart } from '../../add-to-cart/useAddToCart';
+import { useWishlistToggle } from '../../wishlist-toggle/useWishlistToggle';
 import { ProductCard } from '../ProductCard';
 import { ProductCardShimmer } from '../ProductCardShimmer';
 import { productCardView } from '../productCardView';
 
 jest.mock('../../add-to-cart/useAddToCart');
+jest.mock('../../wishlist-toggle/useWishlistToggle');
 const mockedUseAddToCart = jest.mocked(useAddToCart);
 const addToCart = jest.fn(async () => true);
+const toggleWishlist = jest.fn(async () => {});
 
 beforeEach(() => {
   addToCart.mockClear();
   mockedUseAddToCart.mockReturnValue({ addToCart, isAdding: false, errorMessage: null });
+  jest.mocked(useWishlistToggle).mockReturnValue({ isInWishlist: false, toggle: toggleWishlist, isBusy: false, error: null });
 });
 
 const product = (options: FakeProductOptions = {}, name = 'Nalu Skin Bloom Repair Serum 30 ml') => fakeProduct('NALU-30', name, options) as ProductCardFieldsFragment;
@@ -81,7 +85,7 @@ describe('ProductCard', () => {
   it('says "Out of stock" instead of offering Add to Cart', () => {
     renderCard(product({ stock: 'OUT_OF_STOCK' }));
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
 
   it('says when a product has no reviews yet, and keeps working without a picture', () => {
@@ -89,6 +93,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+  it('has a heart that puts the product on the wishlist', async () => {
+    renderCard(product());
+    await userEvent.click(screen.getByRole('button', { name: 'Add Nalu Skin Bloom Repair Serum 30 ml to the wishlist' }));
+    expect(toggleWishlist).toHaveBeenCalledTimes(1);
+    expect(useWishlistToggle).toHaveBeenCalledWith('NALU-30');
+  });
+
 });
 
 describe('productCardView', () => {
