@@ -357,6 +357,18 @@ export type CmsBlocksQueryVariables = Exact<{
 
 export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
 
+export type CustomerSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerSubscriptionQuery = { customer: { email: string | null, is_subscribed: boolean | null } | null };
+
+export type UpdateCustomerSubscriptionMutationVariables = Exact<{
+  isSubscribed: boolean;
+}>;
+
+
+export type UpdateCustomerSubscriptionMutation = { updateCustomerV2: { customer: { email: string | null, is_subscribed: boolean | null } } | null };
+
 export type CreateAccountMutationVariables = Exact<{
   firstname: string;
   lastname: string;

@@ -54,9 +54,9 @@ const TrackingOrder = lazy(withMessageGroup('account', () => import(/* webpackCh
 const StoreCredit = lazy(() => import(/* webpackChunkName: "store-credit" */ './placeholders/ComingSoonPage'));
 const RewardPoints = lazy(() => import(/* webpackChunkName: "reward-points" */ './placeholders/ComingSoonPage'));
 const ProductReview = lazy(() => import(/* webpackChunkName: "product-review" */ './placeholders/ComingSoonPage'));
-const Setting = lazy(() => import(/* webpackChunkName: "setting" */ './placeholders/ComingSoonPage'));
+const Setting = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "setting" */ '../features/account-settings/accountSettings.chunk')));
 const SavedPayments = lazy(() => import(/* webpackChunkName: "saved-payments" */ './placeholders/ComingSoonPage'));
-const Communications = lazy(() => import(/* webpackChunkName: "communications" */ './placeholders/ComingSoonPage'));
+const Communications = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "communications" */ '../features/communications/communications.chunk')));
 const AddressBook = lazy(() => import(/* webpackChunkName: "address-book" */ './placeholders/ComingSoonPage'));
 const Wishlist = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/wishlist.chunk')));
 const MedicalTestResults = lazy(() => import(/* webpackChunkName: "medical-test-results" */ './placeholders/ComingSoonPage'));

@@ -21,6 +21,8 @@ export const StorageKeys = {
   checkoutDrafts: 'checkout_drafts',
   /** Set when a session ended by expiry: the next page load announces it once. */
   sessionExpired: 'session_expired',
+  /** The language the shopper chose in their settings (a Magento locale code), over the store's. */
+  localePreference: 'locale_preference',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

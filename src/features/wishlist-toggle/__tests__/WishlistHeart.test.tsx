@@ -5,7 +5,7 @@ import { type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
 import { WishlistHeart } from '../WishlistHeart';
 
 /** A wishlist server: the items' SKUs, changed by add and remove. */
-function wishlistServer(initial: string[], refuseAdd?: string): FakeResolvers & { skus: string[] } {
+function wishlistServer(initial: string[], refuseAdd?: string): { resolvers: FakeResolvers; skus: string[] } {
   const skus = [...initial];
   const wishlist = () => ({
     __typename: 'Wishlist',
@@ -16,8 +16,7 @@ function wishlistServer(initial: string[], refuseAdd?: string): FakeResolvers & 
       items: skus.map((sku, index) => ({ __typename: 'SimpleWishlistItem', id: String(index + 1), product: { __typename: 'SimpleProduct', uid: btoa(sku), sku } })),
     },
   });
-  return {
-    skus,
+  const resolvers: FakeResolvers = {
     wishlistProducts: () => ({ data: { customer: { __typename: 'Customer', wishlists: [wishlist()] } } }),
     addToWishlist: ({ sku }) => {
       if (refuseAdd) return { data: { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', wishlist: wishlist(), user_errors: [{ __typename: 'WishListUserInputError', message: refuseAdd }] } } };
@@ -29,13 +28,14 @@ function wishlistServer(initial: string[], refuseAdd?: string): FakeResolvers & 
       return { data: { removeProductsFromWishlist: { __typename: 'RemoveProductsFromWishlistOutput', wishlist: wishlist(), user_errors: [] } } };
     },
   };
+  return { resolvers, skus };
 }
 
 const heart = <WishlistHeart sku="NALU-30" productName="Nalu Serum" />;
 
 describe('the wishlist heart', () => {
   it('sends a guest to sign in, to come back to the page afterwards', async () => {
-    const { currentLocation, sent } = await renderApp('/nalu-30.html', { ui: heart, resolvers: wishlistServer([]) });
+    const { currentLocation, sent } = await renderApp('/nalu-30.html', { ui: heart, resolvers: wishlistServer([]).resolvers });
     await userEvent.click(screen.getByRole('button', { name: 'Add Nalu Serum to the wishlist' }));
     expect(currentLocation()).toMatchObject({ pathname: '/sign-in', state: { from: '/nalu-30.html' } });
     expect(sent.map(({ operationName }) => operationName)).not.toContain('wishlistProducts');
@@ -43,7 +43,7 @@ describe('the wishlist heart', () => {
 
   it('adds the product, then takes it out again', async () => {
     const server = wishlistServer(['OTHER-1']);
-    await renderApp('/nalu-30.html', { signedIn: true, ui: heart, resolvers: server });
+    await renderApp('/nalu-30.html', { signedIn: true, ui: heart, resolvers: server.resolvers });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Nalu Serum to the wishlist' }));
     const filled = await screen.findByRole('button', { name: 'Remove Nalu Serum from the wishlist' });
     expect(filled).toHaveAttribute('data-in-wishlist', 'true');
@@ -56,7 +56,7 @@ describe('the wishlist heart', () => {
 
   it("shows Magento's refusal beside the heart and leaves the wishlist as it was", async () => {
     const server = wishlistServer([], 'Could not find a product with SKU "NALU-30"');
-    await renderApp('/nalu-30.html', { signedIn: true, ui: heart, resolvers: server });
+    await renderApp('/nalu-30.html', { signedIn: true, ui: heart, resolvers: server.resolvers });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Nalu Serum to the wishlist' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not find a product with SKU "NALU-30"');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Nalu Serum to the wishlist' })).toHaveAttribute('data-in-wishlist', 'false'));

@@ -23,7 +23,7 @@ const product = (sku: string, stock = 'IN_STOCK') => ({
 });
 
 /** A wishlist of `count` items served `pageSize` at a time; add-to-cart and remove take items out. */
-function wishlistServer(count: number, { refuseCart }: { refuseCart?: string } = {}): FakeResolvers & { ids: string[] } {
+function wishlistServer(count: number, { refuseCart }: { refuseCart?: string } = {}): { resolvers: FakeResolvers; ids: string[] } {
   const ids = Array.from({ length: count }, (_, index) => String(index + 1));
   const wishlist = (currentPage: number, pageSize: number) => ({
     __typename: 'Wishlist',
@@ -42,8 +42,7 @@ function wishlistServer(count: number, { refuseCart }: { refuseCart?: string } =
     },
   });
   const take = (itemIds: string[]) => itemIds.forEach((id) => ids.splice(ids.indexOf(id), 1));
-  return {
-    ids,
+  const resolvers: FakeResolvers = {
     wishlistPage: ({ currentPage, pageSize }) => ({ data: { customer: { __typename: 'Customer', wishlists: [wishlist(currentPage, pageSize)] } } }),
     addWishlistItemsToCart: ({ itemIds }) => {
       if (!refuseCart) take(itemIds);
@@ -55,13 +54,14 @@ function wishlistServer(count: number, { refuseCart }: { refuseCart?: string } =
       return { data: { removeProductsFromWishlist: { __typename: 'RemoveProductsFromWishlistOutput', wishlist: { __typename: 'Wishlist', id: '7', items_count: ids.length }, user_errors: [] } } };
     },
   };
+  return { resolvers, ids };
 }
 
 const productLinks = () => screen.queryAllByRole('link', { name: /^Product SKU-/ }).map((link) => link.textContent);
 
 describe('/wishlist', () => {
   it('shows 12 items, and Show More appends the next page', async () => {
-    const { sent } = await renderApp('/wishlist', { signedIn: true, resolvers: wishlistServer(14) });
+    const { sent } = await renderApp('/wishlist', { signedIn: true, resolvers: wishlistServer(14).resolvers });
     expect(await screen.findByText('14 items')).toBeInTheDocument();
     expect(productLinks()).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'Product SKU-1' })).toHaveAttribute('href', '/sku-1.html');
@@ -74,7 +74,7 @@ describe('/wishlist', () => {
 
   it('moves an item to the cart, and removes another', async () => {
     const server = wishlistServer(3);
-    const { sent } = await renderApp('/wishlist', { signedIn: true, resolvers: server });
+    const { sent } = await renderApp('/wishlist', { signedIn: true, resolvers: server.resolvers });
     await screen.findByText('3 items');
     const countsAsked = () => sent.filter(({ operationName }) => operationName === 'getItemCount').length;
     const before = countsAsked();
@@ -94,14 +94,14 @@ describe('/wishlist', () => {
 
   it("keeps an item the cart refuses, with Magento's message on its line", async () => {
     const server = wishlistServer(1, { refuseCart: 'The requested qty is not available' });
-    await renderApp('/wishlist', { signedIn: true, resolvers: server });
+    await renderApp('/wishlist', { signedIn: true, resolvers: server.resolvers });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The requested qty is not available');
     expect(server.ids).toEqual(['1']);
   });
 
   it('says when the wishlist is empty', async () => {
-    await renderApp('/wishlist', { signedIn: true, resolvers: wishlistServer(0) });
+    await renderApp('/wishlist', { signedIn: true, resolvers: wishlistServer(0).resolvers });
     expect(await screen.findByText(/Your wishlist is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
