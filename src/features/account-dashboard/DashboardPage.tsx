@@ -66,6 +66,35 @@ function AddressesCard({ shipping, billing, sameBilling }: Pick<DashboardTalon, 
   );
 }
 
+function BalancesCard({ points, credit, formatPrice }: Pick<DashboardTalon, 'points' | 'credit' | 'formatPrice'>) {
+  return (
+    <section className={styles.card} aria-labelledby="dashboard-balances">
+      <h2 id="dashboard-balances" className={styles.cardHeading}>
+        <FormattedMessage id="accountDashboard.balances" />
+      </h2>
+      <div className={dashboard.balances}>
+        <Link className={dashboard.balance} to="/reward-points">
+          <span className={styles.muted}>
+            <FormattedMessage id="accountDashboard.points" />
+          </span>
+          <span className={styles.figure}>
+            <FormattedMessage id="accountDashboard.pointsValue" values={{ points: points?.points ?? 0 }} />
+          </span>
+          {points ? <span className={styles.muted}>{formatPrice(points.money)}</span> : null}
+        </Link>
+        {credit ? (
+          <Link className={dashboard.balance} to="/store-credit">
+            <span className={styles.muted}>
+              <FormattedMessage id="accountDashboard.credit" />
+            </span>
+            <span className={styles.figure}>{formatPrice(credit)}</span>
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
 function OrdersCard({ orders, orderCount, formatPrice }: Pick<DashboardTalon, 'orders' | 'orderCount' | 'formatPrice'>) {
   return (
     <section className={`${styles.card} ${dashboard.wide}`} aria-labelledby="dashboard-orders">
@@ -149,6 +178,7 @@ export default function DashboardPage() {
           <div className={styles.cards}>
             <AccountCard customer={talon.customer} />
             <AddressesCard shipping={talon.shipping} billing={talon.billing} sameBilling={talon.sameBilling} />
+            <BalancesCard points={talon.points} credit={talon.credit} formatPrice={talon.formatPrice} />
             <OrdersCard orders={talon.orders} orderCount={talon.orderCount} formatPrice={talon.formatPrice} />
           </div>
         </>

@@ -6,7 +6,7 @@ import { ACCOUNT_DASHBOARD } from './dashboard.gql';
 
 /**
  * Talon of /customer/account: the customer's name and email, default shipping and billing
- * addresses, and latest orders, always read fresh from the server (cached for the next visit).
+ * addresses, reward points, store credit and latest orders, always read fresh from the server (cached for the next visit).
  * A guest (the tab bar's My account) is offered sign-in instead.
  */
 export function useDashboard() {
@@ -29,6 +29,8 @@ export function useDashboard() {
     sameBilling: Boolean(billing && billing.id === shipping?.id),
     orders,
     orderCount: customer?.orders?.total_count ?? 0,
+    points: customer?.reward_points?.balance ?? null,
+    credit: customer?.store_credit?.enabled ? (customer.store_credit.current_balance ?? null) : null,
     formatPrice,
   };
 }

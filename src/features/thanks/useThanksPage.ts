@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useAppSelector } from '../../lib/store';
 import { selectReceiptOrder } from '../../lib/store/checkout/selectors';
-import { BANK_TRANSFER_CODE } from '../checkout/paymentMethods';
+import { orderPayment } from '../order/orderPayment';
 import { CUSTOMER_ORDER_BY_NUMBER, GUEST_ORDER } from './guestOrder.gql';
 
 /**
@@ -27,17 +27,15 @@ export function useThanksPage() {
 
   const order = guest.data?.guestOrder ?? customer.data?.customer?.orders?.items?.find(Boolean) ?? null;
   const loading = guest.loading || customer.loading;
-  const payment = order?.payment_methods?.find(Boolean) ?? null;
-  const instructions =
-    payment?.type === BANK_TRANSFER_CODE ? (payment.additional_data?.find((entry) => entry?.name === 'instructions')?.value ?? null) : null;
+  const payment = orderPayment(order?.payment_methods);
 
   return {
     number,
     email: email || null,
     order,
     isLoading: loading && !order,
-    paymentName: payment?.name ?? null,
-    instructions,
+    paymentName: payment.name,
+    instructions: payment.instructions,
     formatPrice,
     /** A guest is offered an account, prefilled from the order (the create-account page reads `prefill`). */
     accountPrefill: !isSignedIn && address ? { email, firstname: address.firstname, lastname: address.lastname } : null,

@@ -39,6 +39,8 @@ function customer(overrides: Record<string, unknown> = {}): FakeResolvers {
           default_shipping: '1',
           default_billing: '2',
           addresses: [address(1, 'Bandung', { shipping: true }), address(2, 'Bogor', { billing: true })],
+          reward_points: { __typename: 'RewardPoints', balance: { __typename: 'RewardPointsAmount', points: 3170, money: { __typename: 'Money', value: 31700, currency: 'IDR' } } },
+          store_credit: { __typename: 'CustomerStoreCredit', enabled: true, current_balance: { __typename: 'Money', value: 150000, currency: 'IDR' } },
           orders: { __typename: 'CustomerOrders', total_count: 5, items: [order('000000012', 'Processing', 250000), order('000000011', 'Complete', 99000)] },
           ...overrides,
         },
@@ -65,6 +67,10 @@ describe('/customer/account', () => {
     expect(orders).toHaveTextContent('Processing');
     expect(orders).toHaveTextContent('Rp 250.000');
     expect(within(orders).getByRole('link', { name: 'View all (5)' })).toHaveAttribute('href', '/order-history');
+
+    const balances = screen.getByRole('region', { name: 'Points and Credit' });
+    expect(within(balances).getByRole('link', { name: /Reward points 3,170 points Rp\s31\.700/ })).toHaveAttribute('href', '/reward-points');
+    expect(within(balances).getByRole('link', { name: /Store credit Rp\s150\.000/ })).toHaveAttribute('href', '/store-credit');
 
     // Every area is one link away; the current one is marked.
     const nav = screen.getAllByRole('navigation', { name: 'My Account' })[0];
