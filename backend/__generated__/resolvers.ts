@@ -122,6 +122,7 @@ export type Query = {
   urlResolver?: Maybe<EntityUrl>;
   storeConfig?: Maybe<StoreConfig>;
   availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   /** Version of the embedded backend (diagnostics only). */
   backendVersion?: Maybe<Scalars['String']['output']>;
   /** The menu with this alias, or null when none is active. */
@@ -222,6 +223,10 @@ export type Mutation = {
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   placeOrder?: Maybe<PlaceOrderOutput>;
+  createCustomerAddress?: Maybe<CustomerAddress>;
+  updateCustomerAddress?: Maybe<CustomerAddress>;
+  deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  confirmEmail?: Maybe<CustomerOutput>;
   generateCustomerToken?: Maybe<CustomerToken>;
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
   createCustomer?: Maybe<CustomerOutput>;
@@ -233,11 +238,21 @@ export type Mutation = {
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
   updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
+  addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
   /** Placeholder so Mutation exists before any domain defines one; always null. */
   backendNoop?: Maybe<Scalars['Boolean']['output']>;
+  /** Spends as many points as cover the cart's grand total, or the whole balance when it covers less. The amount follows the cart's total until the order is placed. */
+  applyRewardPointsToCart?: Maybe<ApplyRewardPointsToCartOutput>;
+  /** Stops spending points on the cart. */
+  removeRewardPointsFromCart?: Maybe<RemoveRewardPointsFromCartOutput>;
+  /** Spends store credit on the customer's cart, up to what is left to pay after reward points. The amount follows the cart's total until the order is placed. */
+  applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
+  /** Stops spending store credit on the cart. */
+  removeStoreCreditFromCart?: Maybe<RemoveStoreCreditFromCartOutput>;
 };
 
 
@@ -328,6 +343,27 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<CustomerAddressInput>;
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationConfirmEmailArgs = {
+  input: ConfirmEmailInput;
+};
+
+
 export type MutationGenerateCustomerTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -383,6 +419,11 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 };
 
 
+export type MutationDeletePaymentTokenArgs = {
+  public_hash: Scalars['String']['input'];
+};
+
+
 export type MutationAddProductsToWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemInput>;
@@ -398,6 +439,32 @@ export type MutationRemoveProductsFromWishlistArgs = {
 export type MutationUpdateProductsInWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemUpdateInput>;
+};
+
+
+export type MutationAddWishlistItemsToCartArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationApplyRewardPointsToCartArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRewardPointsFromCartArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyStoreCreditToCartArgs = {
+  input: ApplyStoreCreditToCartInput;
+};
+
+
+export type MutationRemoveStoreCreditFromCartArgs = {
+  input: RemoveStoreCreditFromCartInput;
 };
 
 export type UpdateCartItemsInput = {
@@ -471,6 +538,10 @@ export type Cart = {
   billing_address?: Maybe<BillingCartAddress>;
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   selected_payment_method?: Maybe<SelectedPaymentMethod>;
+  /** The points the cart spends and their money value (what they take off the grand total); null when none are applied. */
+  applied_reward_points?: Maybe<RewardPointsAmount>;
+  /** Whether store credit is enabled, the customer's balance and what the cart spends of it; null on a guest's cart. */
+  applied_store_credit?: Maybe<AppliedStoreCredit>;
 };
 
 export type CartPrices = {
@@ -1318,11 +1389,17 @@ export type Customer = {
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
   gender?: Maybe<Scalars['Int']['output']>;
   taxvat?: Maybe<Scalars['String']['output']>;
+  confirmation_status: ConfirmationStatusEnum;
   orders?: Maybe<CustomerOrders>;
+  reviews: ProductReviews;
   wishlists: Array<Wishlist>;
   /** @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead. */
   wishlist: Wishlist;
   wishlist_v2?: Maybe<Wishlist>;
+  /** The customer's reward points: balance, history (newest first) and exchange rates. */
+  reward_points?: Maybe<RewardPoints>;
+  /** The customer's store credit: balance and history (newest first). */
+  store_credit?: Maybe<CustomerStoreCredit>;
 };
 
 
@@ -1332,6 +1409,12 @@ export type CustomerOrdersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CustomerOrderSortInput>;
   scope?: InputMaybe<ScopeTypeEnum>;
+};
+
+
+export type CustomerReviewsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1345,6 +1428,10 @@ export type CustomerWishlist_V2Args = {
   id: Scalars['ID']['input'];
 };
 
+export type ConfirmationStatusEnum =
+  | 'ACCOUNT_CONFIRMED'
+  | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
+
 export type CustomerAddress = {
   __typename?: 'CustomerAddress';
   id?: Maybe<Scalars['Int']['output']>;
@@ -1356,6 +1443,7 @@ export type CustomerAddress = {
   street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   company?: Maybe<Scalars['String']['output']>;
   telephone?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   firstname?: Maybe<Scalars['String']['output']>;
@@ -1373,6 +1461,37 @@ export type CustomerAddressRegion = {
   region_code?: Maybe<Scalars['String']['output']>;
   region?: Maybe<Scalars['String']['output']>;
   region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerAddressInput = {
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  country_id?: InputMaybe<CountryCodeEnum>;
+  country_code?: InputMaybe<CountryCodeEnum>;
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerAddressRegionInput = {
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConfirmEmailInput = {
+  email: Scalars['String']['input'];
+  confirmation_key: Scalars['String']['input'];
 };
 
 export type CustomerToken = {
@@ -2335,6 +2454,29 @@ export type StoreConfig = {
   is_maintenance?: Maybe<Scalars['Int']['output']>;
 };
 
+export type CustomerPaymentTokens = {
+  __typename?: 'CustomerPaymentTokens';
+  items: Array<Maybe<PaymentToken>>;
+};
+
+export type PaymentToken = {
+  __typename?: 'PaymentToken';
+  public_hash: Scalars['String']['output'];
+  payment_method_code: Scalars['String']['output'];
+  type: PaymentTokenTypeEnum;
+  details?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentTokenTypeEnum =
+  | 'card'
+  | 'account';
+
+export type DeletePaymentTokenOutput = {
+  __typename?: 'DeletePaymentTokenOutput';
+  result: Scalars['Boolean']['output'];
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+};
+
 export type Wishlist = {
   __typename?: 'Wishlist';
   id?: Maybe<Scalars['ID']['output']>;
@@ -2493,6 +2635,27 @@ export type WishListUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+export type AddWishlistItemsToCartOutput = {
+  __typename?: 'AddWishlistItemsToCartOutput';
+  wishlist: Wishlist;
+  status: Scalars['Boolean']['output'];
+  add_wishlist_items_to_cart_user_errors: Array<WishlistCartUserInputError>;
+};
+
+export type WishlistCartUserInputError = {
+  __typename?: 'WishlistCartUserInputError';
+  message: Scalars['String']['output'];
+  code: WishlistCartUserInputErrorType;
+  wishlistId: Scalars['ID']['output'];
+  wishlistItemId: Scalars['ID']['output'];
+};
+
+export type WishlistCartUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'UNDEFINED';
+
 export type VesMenu = {
   __typename?: 'VesMenu';
   menu_id?: Maybe<Scalars['String']['output']>;
@@ -2521,6 +2684,58 @@ export type VesMenuItem = {
   children?: Maybe<Array<Maybe<VesMenuItem>>>;
 };
 
+export type RewardPoints = {
+  __typename?: 'RewardPoints';
+  /** The balance now. */
+  balance?: Maybe<RewardPointsAmount>;
+  /** Every change to the balance, newest first. */
+  balance_history?: Maybe<Array<Maybe<RewardPointsBalanceHistoryItem>>>;
+  /** How points are earned and what they are worth when spent. */
+  exchange_rates?: Maybe<RewardPointsExchangeRates>;
+};
+
+/** An amount of points and what it is worth in the display currency. */
+export type RewardPointsAmount = {
+  __typename?: 'RewardPointsAmount';
+  money: Money;
+  points: Scalars['Float']['output'];
+};
+
+export type RewardPointsBalanceHistoryItem = {
+  __typename?: 'RewardPointsBalanceHistoryItem';
+  /** The balance after this change. */
+  balance?: Maybe<RewardPointsAmount>;
+  change_reason: Scalars['String']['output'];
+  /** When the balance changed (YYYY-MM-DD HH:MM:SS). */
+  date: Scalars['String']['output'];
+  /** Points added (positive) or taken off (negative). */
+  points_change: Scalars['Float']['output'];
+};
+
+export type RewardPointsExchangeRates = {
+  __typename?: 'RewardPointsExchangeRates';
+  /** Money to spend to earn `points` points. */
+  earning?: Maybe<RewardPointsRate>;
+  /** What `points` points are worth when spent. */
+  redemption?: Maybe<RewardPointsRate>;
+};
+
+export type RewardPointsRate = {
+  __typename?: 'RewardPointsRate';
+  currency_amount: Scalars['Float']['output'];
+  points: Scalars['Float']['output'];
+};
+
+export type ApplyRewardPointsToCartOutput = {
+  __typename?: 'ApplyRewardPointsToCartOutput';
+  cart: Cart;
+};
+
+export type RemoveRewardPointsFromCartOutput = {
+  __typename?: 'RemoveRewardPointsFromCartOutput';
+  cart: Cart;
+};
+
 export type PwaStoreConfig = {
   __typename?: 'PwaStoreConfig';
   /** Placeholder text of the header search field. */
@@ -2529,6 +2744,67 @@ export type PwaStoreConfig = {
   ves_menu_enable?: Maybe<Scalars['Boolean']['output']>;
   /** Alias of the vesMenu menu the header shows (e.g. top-menu). */
   ves_menu_alias?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerStoreCredit = {
+  __typename?: 'CustomerStoreCredit';
+  /** Whether the shop offers store credit; when not, the balance and history are null. */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  current_balance?: Maybe<Money>;
+  /** The changes to the balance, newest first. */
+  balance_history?: Maybe<CustomerStoreCreditHistory>;
+};
+
+
+export type CustomerStoreCreditBalance_HistoryArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerStoreCreditHistory = {
+  __typename?: 'CustomerStoreCreditHistory';
+  items?: Maybe<Array<Maybe<CustomerStoreCreditHistoryItem>>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerStoreCreditHistoryItem = {
+  __typename?: 'CustomerStoreCreditHistoryItem';
+  /** Added, Used, Refunded, Updated or Reverted. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** The balance after this change. */
+  actual_balance?: Maybe<Money>;
+  /** Added (positive) or taken off (negative). */
+  balance_change?: Maybe<Money>;
+  /** When the balance changed (YYYY-MM-DD HH:MM:SS). */
+  date_time_changed?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppliedStoreCredit = {
+  __typename?: 'AppliedStoreCredit';
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** The customer's balance (debited only when the order is placed); null when store credit is disabled. */
+  current_balance?: Maybe<Money>;
+  /** What the cart spends of it: 0 when store credit is not applied. */
+  applied_balance?: Maybe<Money>;
+};
+
+export type ApplyStoreCreditToCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type ApplyStoreCreditToCartOutput = {
+  __typename?: 'ApplyStoreCreditToCartOutput';
+  cart: Cart;
+};
+
+export type RemoveStoreCreditFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveStoreCreditFromCartOutput = {
+  __typename?: 'RemoveStoreCreditFromCartOutput';
+  cart: Cart;
 };
 
 
@@ -2790,8 +3066,12 @@ export type ResolversTypes = {
   CmsBlocks: ResolverTypeWrapper<Partial<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>> }>>;
   CmsBlock: ResolverTypeWrapper<CmsBlockRecordModel>;
   Customer: ResolverTypeWrapper<CustomerRowModel>;
+  ConfirmationStatusEnum: ResolverTypeWrapper<Partial<ConfirmationStatusEnum>>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressRowModel>;
   CustomerAddressRegion: ResolverTypeWrapper<Partial<CustomerAddressRegion>>;
+  CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
+  CustomerAddressRegionInput: ResolverTypeWrapper<Partial<CustomerAddressRegionInput>>;
+  ConfirmEmailInput: ResolverTypeWrapper<Partial<ConfirmEmailInput>>;
   CustomerToken: ResolverTypeWrapper<Partial<CustomerToken>>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<Partial<RevokeCustomerTokenOutput>>;
   CustomerOutput: ResolverTypeWrapper<Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>>;
@@ -2862,6 +3142,10 @@ export type ResolversTypes = {
   UrlRewrite: ResolverTypeWrapper<Partial<UrlRewrite>>;
   HttpQueryParameter: ResolverTypeWrapper<Partial<HttpQueryParameter>>;
   StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
+  CustomerPaymentTokens: ResolverTypeWrapper<Partial<CustomerPaymentTokens>>;
+  PaymentToken: ResolverTypeWrapper<Partial<PaymentToken>>;
+  PaymentTokenTypeEnum: ResolverTypeWrapper<Partial<PaymentTokenTypeEnum>>;
+  DeletePaymentTokenOutput: ResolverTypeWrapper<Partial<DeletePaymentTokenOutput>>;
   Wishlist: ResolverTypeWrapper<WishlistRowModel>;
   WishlistItems: ResolverTypeWrapper<Partial<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>>;
   WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
@@ -2880,9 +3164,27 @@ export type ResolversTypes = {
   UpdateProductsInWishlistOutput: ResolverTypeWrapper<Partial<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
   WishListUserInputError: ResolverTypeWrapper<Partial<WishListUserInputError>>;
   WishListUserInputErrorType: ResolverTypeWrapper<Partial<WishListUserInputErrorType>>;
+  AddWishlistItemsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
+  WishlistCartUserInputError: ResolverTypeWrapper<Partial<WishlistCartUserInputError>>;
+  WishlistCartUserInputErrorType: ResolverTypeWrapper<Partial<WishlistCartUserInputErrorType>>;
   VesMenu: ResolverTypeWrapper<Partial<VesMenu>>;
   VesMenuItem: ResolverTypeWrapper<Partial<VesMenuItem>>;
+  RewardPoints: ResolverTypeWrapper<Partial<Omit<RewardPoints, 'balance' | 'balance_history'> & { balance?: Maybe<ResolversTypes['RewardPointsAmount']>, balance_history?: Maybe<Array<Maybe<ResolversTypes['RewardPointsBalanceHistoryItem']>>> }>>;
+  RewardPointsAmount: ResolverTypeWrapper<Partial<Omit<RewardPointsAmount, 'money'> & { money: ResolversTypes['Money'] }>>;
+  RewardPointsBalanceHistoryItem: ResolverTypeWrapper<Partial<Omit<RewardPointsBalanceHistoryItem, 'balance'> & { balance?: Maybe<ResolversTypes['RewardPointsAmount']> }>>;
+  RewardPointsExchangeRates: ResolverTypeWrapper<Partial<RewardPointsExchangeRates>>;
+  RewardPointsRate: ResolverTypeWrapper<Partial<RewardPointsRate>>;
+  ApplyRewardPointsToCartOutput: ResolverTypeWrapper<Partial<Omit<ApplyRewardPointsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  RemoveRewardPointsFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveRewardPointsFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   PwaStoreConfig: ResolverTypeWrapper<Partial<PwaStoreConfig>>;
+  CustomerStoreCredit: ResolverTypeWrapper<Partial<Omit<CustomerStoreCredit, 'current_balance' | 'balance_history'> & { current_balance?: Maybe<ResolversTypes['Money']>, balance_history?: Maybe<ResolversTypes['CustomerStoreCreditHistory']> }>>;
+  CustomerStoreCreditHistory: ResolverTypeWrapper<Partial<Omit<CustomerStoreCreditHistory, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CustomerStoreCreditHistoryItem']>>> }>>;
+  CustomerStoreCreditHistoryItem: ResolverTypeWrapper<Partial<Omit<CustomerStoreCreditHistoryItem, 'actual_balance' | 'balance_change'> & { actual_balance?: Maybe<ResolversTypes['Money']>, balance_change?: Maybe<ResolversTypes['Money']> }>>;
+  AppliedStoreCredit: ResolverTypeWrapper<Partial<Omit<AppliedStoreCredit, 'current_balance' | 'applied_balance'> & { current_balance?: Maybe<ResolversTypes['Money']>, applied_balance?: Maybe<ResolversTypes['Money']> }>>;
+  ApplyStoreCreditToCartInput: ResolverTypeWrapper<Partial<ApplyStoreCreditToCartInput>>;
+  ApplyStoreCreditToCartOutput: ResolverTypeWrapper<Partial<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  RemoveStoreCreditFromCartInput: ResolverTypeWrapper<Partial<RemoveStoreCreditFromCartInput>>;
+  RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3011,6 +3313,9 @@ export type ResolversParentTypes = {
   Customer: CustomerRowModel;
   CustomerAddress: CustomerAddressRowModel;
   CustomerAddressRegion: Partial<CustomerAddressRegion>;
+  CustomerAddressInput: Partial<CustomerAddressInput>;
+  CustomerAddressRegionInput: Partial<CustomerAddressRegionInput>;
+  ConfirmEmailInput: Partial<ConfirmEmailInput>;
   CustomerToken: Partial<CustomerToken>;
   RevokeCustomerTokenOutput: Partial<RevokeCustomerTokenOutput>;
   CustomerOutput: Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] }>;
@@ -3073,6 +3378,9 @@ export type ResolversParentTypes = {
   UrlRewrite: Partial<UrlRewrite>;
   HttpQueryParameter: Partial<HttpQueryParameter>;
   StoreConfig: Partial<StoreConfig>;
+  CustomerPaymentTokens: Partial<CustomerPaymentTokens>;
+  PaymentToken: Partial<PaymentToken>;
+  DeletePaymentTokenOutput: Partial<DeletePaymentTokenOutput>;
   Wishlist: WishlistRowModel;
   WishlistItems: Partial<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> }>;
   WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
@@ -3090,9 +3398,26 @@ export type ResolversParentTypes = {
   RemoveProductsFromWishlistOutput: Partial<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
   UpdateProductsInWishlistOutput: Partial<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
   WishListUserInputError: Partial<WishListUserInputError>;
+  AddWishlistItemsToCartOutput: Partial<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
+  WishlistCartUserInputError: Partial<WishlistCartUserInputError>;
   VesMenu: Partial<VesMenu>;
   VesMenuItem: Partial<VesMenuItem>;
+  RewardPoints: Partial<Omit<RewardPoints, 'balance' | 'balance_history'> & { balance?: Maybe<ResolversParentTypes['RewardPointsAmount']>, balance_history?: Maybe<Array<Maybe<ResolversParentTypes['RewardPointsBalanceHistoryItem']>>> }>;
+  RewardPointsAmount: Partial<Omit<RewardPointsAmount, 'money'> & { money: ResolversParentTypes['Money'] }>;
+  RewardPointsBalanceHistoryItem: Partial<Omit<RewardPointsBalanceHistoryItem, 'balance'> & { balance?: Maybe<ResolversParentTypes['RewardPointsAmount']> }>;
+  RewardPointsExchangeRates: Partial<RewardPointsExchangeRates>;
+  RewardPointsRate: Partial<RewardPointsRate>;
+  ApplyRewardPointsToCartOutput: Partial<Omit<ApplyRewardPointsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  RemoveRewardPointsFromCartOutput: Partial<Omit<RemoveRewardPointsFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   PwaStoreConfig: Partial<PwaStoreConfig>;
+  CustomerStoreCredit: Partial<Omit<CustomerStoreCredit, 'current_balance' | 'balance_history'> & { current_balance?: Maybe<ResolversParentTypes['Money']>, balance_history?: Maybe<ResolversParentTypes['CustomerStoreCreditHistory']> }>;
+  CustomerStoreCreditHistory: Partial<Omit<CustomerStoreCreditHistory, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CustomerStoreCreditHistoryItem']>>> }>;
+  CustomerStoreCreditHistoryItem: Partial<Omit<CustomerStoreCreditHistoryItem, 'actual_balance' | 'balance_change'> & { actual_balance?: Maybe<ResolversParentTypes['Money']>, balance_change?: Maybe<ResolversParentTypes['Money']> }>;
+  AppliedStoreCredit: Partial<Omit<AppliedStoreCredit, 'current_balance' | 'applied_balance'> & { current_balance?: Maybe<ResolversParentTypes['Money']>, applied_balance?: Maybe<ResolversParentTypes['Money']> }>;
+  ApplyStoreCreditToCartInput: Partial<ApplyStoreCreditToCartInput>;
+  ApplyStoreCreditToCartOutput: Partial<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  RemoveStoreCreditFromCartInput: Partial<RemoveStoreCreditFromCartInput>;
+  RemoveStoreCreditFromCartOutput: Partial<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
 };
 
 export type SearchResultPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
@@ -3128,6 +3453,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   backendVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vesMenu?: Resolver<Maybe<ResolversTypes['VesMenu']>, ParentType, ContextType, RequireFields<QueryVesMenuArgs, 'alias'>>;
 };
@@ -3150,6 +3476,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
+  createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+  deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
@@ -3161,10 +3491,16 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'resetPasswordToken' | 'newPassword'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   backendNoop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  applyRewardPointsToCart?: Resolver<Maybe<ResolversTypes['ApplyRewardPointsToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyRewardPointsToCartArgs, 'cartId'>>;
+  removeRewardPointsFromCart?: Resolver<Maybe<ResolversTypes['RemoveRewardPointsFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveRewardPointsFromCartArgs, 'cartId'>>;
+  applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
+  removeStoreCreditFromCart?: Resolver<Maybe<ResolversTypes['RemoveStoreCreditFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveStoreCreditFromCartArgs, 'input'>>;
 };
 
 export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
@@ -3200,6 +3536,8 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
+  applied_reward_points?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
+  applied_store_credit?: Resolver<Maybe<ResolversTypes['AppliedStoreCredit']>, ParentType, ContextType>;
 };
 
 export type CartPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
@@ -3688,10 +4026,14 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmation_status?: Resolver<ResolversTypes['ConfirmationStatusEnum'], ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'pageSize' | 'currentPage'>>;
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'pageSize' | 'currentPage'>>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+  reward_points?: Resolver<Maybe<ResolversTypes['RewardPoints']>, ParentType, ContextType>;
+  store_credit?: Resolver<Maybe<ResolversTypes['CustomerStoreCredit']>, ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -3703,6 +4045,7 @@ export type CustomerAddressResolvers<ContextType = RequestContext, ParentType ex
   street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4411,6 +4754,22 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   is_maintenance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CustomerPaymentTokensResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerPaymentTokens'] = ResolversParentTypes['CustomerPaymentTokens']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
+};
+
+export type PaymentTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
+  public_hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentTokenTypeEnum'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeletePaymentTokenOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeletePaymentTokenOutput'] = ResolversParentTypes['DeletePaymentTokenOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+};
+
 export type WishlistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
@@ -4526,6 +4885,19 @@ export type WishListUserInputErrorResolvers<ContextType = RequestContext, Parent
   code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
 };
 
+export type AddWishlistItemsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddWishlistItemsToCartOutput'] = ResolversParentTypes['AddWishlistItemsToCartOutput']> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  add_wishlist_items_to_cart_user_errors?: Resolver<Array<ResolversTypes['WishlistCartUserInputError']>, ParentType, ContextType>;
+};
+
+export type WishlistCartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistCartUserInputError'] = ResolversParentTypes['WishlistCartUserInputError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['WishlistCartUserInputErrorType'], ParentType, ContextType>;
+  wishlistId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wishlistItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type VesMenuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VesMenu'] = ResolversParentTypes['VesMenu']> = {
   menu_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4549,10 +4921,79 @@ export type VesMenuItemResolvers<ContextType = RequestContext, ParentType extend
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['VesMenuItem']>>>, ParentType, ContextType>;
 };
 
+export type RewardPointsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RewardPoints'] = ResolversParentTypes['RewardPoints']> = {
+  balance?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
+  balance_history?: Resolver<Maybe<Array<Maybe<ResolversTypes['RewardPointsBalanceHistoryItem']>>>, ParentType, ContextType>;
+  exchange_rates?: Resolver<Maybe<ResolversTypes['RewardPointsExchangeRates']>, ParentType, ContextType>;
+};
+
+export type RewardPointsAmountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RewardPointsAmount'] = ResolversParentTypes['RewardPointsAmount']> = {
+  money?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RewardPointsBalanceHistoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RewardPointsBalanceHistoryItem'] = ResolversParentTypes['RewardPointsBalanceHistoryItem']> = {
+  balance?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
+  change_reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points_change?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RewardPointsExchangeRatesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RewardPointsExchangeRates'] = ResolversParentTypes['RewardPointsExchangeRates']> = {
+  earning?: Resolver<Maybe<ResolversTypes['RewardPointsRate']>, ParentType, ContextType>;
+  redemption?: Resolver<Maybe<ResolversTypes['RewardPointsRate']>, ParentType, ContextType>;
+};
+
+export type RewardPointsRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RewardPointsRate'] = ResolversParentTypes['RewardPointsRate']> = {
+  currency_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ApplyRewardPointsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyRewardPointsToCartOutput'] = ResolversParentTypes['ApplyRewardPointsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveRewardPointsFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveRewardPointsFromCartOutput'] = ResolversParentTypes['RemoveRewardPointsFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type PwaStoreConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PwaStoreConfig'] = ResolversParentTypes['PwaStoreConfig']> = {
   placeholder_productsearch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ves_menu_enable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   ves_menu_alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCredit'] = ResolversParentTypes['CustomerStoreCredit']> = {
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  current_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  balance_history?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditHistory']>, ParentType, ContextType, RequireFields<CustomerStoreCreditBalance_HistoryArgs, 'pageSize' | 'currentPage'>>;
+};
+
+export type CustomerStoreCreditHistoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCreditHistory'] = ResolversParentTypes['CustomerStoreCreditHistory']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerStoreCreditHistoryItem']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditHistoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCreditHistoryItem'] = ResolversParentTypes['CustomerStoreCreditHistoryItem']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actual_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  balance_change?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  date_time_changed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppliedStoreCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedStoreCredit'] = ResolversParentTypes['AppliedStoreCredit']> = {
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  current_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  applied_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type ApplyStoreCreditToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyStoreCreditToCartOutput'] = ResolversParentTypes['ApplyStoreCreditToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveStoreCreditFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveStoreCreditFromCartOutput'] = ResolversParentTypes['RemoveStoreCreditFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -4691,6 +5132,9 @@ export type Resolvers<ContextType = RequestContext> = {
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
+  PaymentToken?: PaymentTokenResolvers<ContextType>;
+  DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistItems?: WishlistItemsResolvers<ContextType>;
   WishlistItemInterface?: WishlistItemInterfaceResolvers<ContextType>;
@@ -4706,8 +5150,23 @@ export type Resolvers<ContextType = RequestContext> = {
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
+  AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
+  WishlistCartUserInputError?: WishlistCartUserInputErrorResolvers<ContextType>;
   VesMenu?: VesMenuResolvers<ContextType>;
   VesMenuItem?: VesMenuItemResolvers<ContextType>;
+  RewardPoints?: RewardPointsResolvers<ContextType>;
+  RewardPointsAmount?: RewardPointsAmountResolvers<ContextType>;
+  RewardPointsBalanceHistoryItem?: RewardPointsBalanceHistoryItemResolvers<ContextType>;
+  RewardPointsExchangeRates?: RewardPointsExchangeRatesResolvers<ContextType>;
+  RewardPointsRate?: RewardPointsRateResolvers<ContextType>;
+  ApplyRewardPointsToCartOutput?: ApplyRewardPointsToCartOutputResolvers<ContextType>;
+  RemoveRewardPointsFromCartOutput?: RemoveRewardPointsFromCartOutputResolvers<ContextType>;
   PwaStoreConfig?: PwaStoreConfigResolvers<ContextType>;
+  CustomerStoreCredit?: CustomerStoreCreditResolvers<ContextType>;
+  CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>;
+  CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>;
+  AppliedStoreCredit?: AppliedStoreCreditResolvers<ContextType>;
+  ApplyStoreCreditToCartOutput?: ApplyStoreCreditToCartOutputResolvers<ContextType>;
+  RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>;
 };
 

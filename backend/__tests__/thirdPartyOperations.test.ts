@@ -23,7 +23,20 @@ const describeWithMagento = sharedDir ? describe : describe.skip;
 
 const SEARCH = 'vitamin';
 /** Root fields only a signed-in customer may use: run with the demo customer's token. */
-const CUSTOMER_ROOT_FIELDS = new Set(['customerCart', 'mergeCarts', 'customer', 'addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist']);
+const CUSTOMER_ROOT_FIELDS = new Set([
+  'customerCart',
+  'mergeCarts',
+  'customer',
+  'createCustomerAddress',
+  'updateCustomerAddress',
+  'deleteCustomerAddress',
+  'customerPaymentTokens',
+  'deletePaymentToken',
+  'addProductsToWishlist',
+  'removeProductsFromWishlist',
+  'updateProductsInWishlist',
+  'addWishlistItemsToCart',
+]);
 /** Root fields run with values prepared for them to succeed: any error fails, business ones too. */
 const PREPARED_ROOT_FIELDS = new Set(['placeOrder', 'mergeCarts', 'guestOrder', 'customer']);
 /** How makeReady's guest cart is paid (one of this shop's offline methods, as checkmo is Magento's). */

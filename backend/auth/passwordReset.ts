@@ -1,8 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CustomerCredentials } from '../repositories/customerAuthRepository';
 import { saveResetTokenHash } from '../repositories/customerAuthRepository';
 import { customerDateTime } from '../repositories/customerRepository';
 import type { Db } from '../types';
+import { hashSecretToken, matchesSecretToken, newSecretToken } from './secretTokens';
 
 // Magento's reset-password token (AccountManagement::initiatePasswordReset / resetPassword): one
 // live token per account, replaced by every request, valid for
@@ -15,12 +15,10 @@ export function resetLinkLifetimeHours(config: (path: string) => string | null):
   return Number.isFinite(hours) && hours > 0 ? hours : 2;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
-
 /** Issues the account's new reset token (32 hex characters, as Magento's Random::getUniqueHash); returns it. */
 export function issueResetToken(db: Db, customerId: number, now = new Date()): string {
-  const token = randomBytes(16).toString('hex');
-  saveResetTokenHash(db, customerId, sha256(token).toString('hex'), customerDateTime(now));
+  const token = newSecretToken();
+  saveResetTokenHash(db, customerId, hashSecretToken(token), customerDateTime(now));
   return token;
 }
 
@@ -33,9 +31,7 @@ export function checkResetToken(
   lifetimeHours: number,
   now = new Date(),
 ): ResetTokenCheck {
-  const stored = credentials.rp_token_hash ? Buffer.from(credentials.rp_token_hash, 'hex') : null;
-  const given = sha256(token);
-  if (!stored || stored.length !== given.length || !timingSafeEqual(stored, given)) return 'mismatch';
+  if (!matchesSecretToken(credentials.rp_token_hash, token)) return 'mismatch';
   const createdAt = credentials.rp_token_created_at ? Date.parse(`${credentials.rp_token_created_at.replace(' ', 'T')}Z`) : NaN;
   if (Number.isNaN(createdAt) || createdAt > now.getTime()) return 'expired';
   // Magento compares whole hours: floor((now - created) / 1 h) >= lifetime.
@@ -44,8 +40,9 @@ export function checkResetToken(
 
 /**
  * The storefront page that takes the token (the route the email link of Magento's
- * customer_password_forgot_email_template opens), with the email so the form can be prefilled.
+ * customer_password_forgot_email_template opens). It carries the token only: no customer data goes
+ * into a URL (where logs and browser history keep it), so the form asks for the email resetPassword needs.
  */
-export function resetPasswordLink(baseUrl: string, token: string, email: string): string {
-  return `${baseUrl}customer/account/createPassword?${new URLSearchParams({ token, email })}`;
+export function resetPasswordLink(baseUrl: string, token: string): string {
+  return `${baseUrl}customer/account/createPassword?${new URLSearchParams({ token })}`;
 }

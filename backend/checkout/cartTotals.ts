@@ -4,6 +4,7 @@ import { configValue } from '../repositories/storeRepository';
 import { todayInTimeZone } from '../storeDate';
 import type { Db } from '../types';
 import { loadAddress } from './addresses';
+import { cartLoyaltyTotals, type LoyaltyTotals } from './loyaltyTotals';
 import { findShippingRate, type ShippingRate } from './shippingRates';
 
 /** What shipping rates are computed on: the subtotal after discounts, as Magento's free-shipping threshold. */
@@ -34,6 +35,11 @@ export interface CheckoutTotals extends ItemTotals {
   shipping: ShippingRate | null;
   shippingAmount: number;
   tax: number;
+  /** Subtotal - discount + shipping + tax: what reward points and store credit pay from. */
+  totalBeforeLoyalty: number;
+  /** The reward points and store credit applied, and what is left to pay (its grandTotal). */
+  loyalty: LoyaltyTotals;
+  /** What is left to pay: totalBeforeLoyalty less the points' money and the store credit. */
   grandTotal: number;
   itemsQty: number;
 }
@@ -45,17 +51,21 @@ export function selectedShippingRate(db: Db, quoteId: number, base: number): Shi
   return findShippingRate(base, address.shipping_carrier_code, address.shipping_method_code);
 }
 
-/** Items, the chosen shipping method's rate and the grand total (no tax in this shop). */
+/** Items, the chosen shipping method's rate, reward points and store credit, and the grand total (no tax in this shop). */
 export function checkoutTotals(db: Db, quoteId: number): CheckoutTotals {
   const items = itemTotals(db, quoteId);
   const shipping = selectedShippingRate(db, quoteId, rateBase(items));
   const shippingAmount = shipping?.amount ?? 0;
+  const totalBeforeLoyalty = Math.max(0, items.subtotal - items.discount + shippingAmount);
+  const loyalty = cartLoyaltyTotals(db, quoteId, totalBeforeLoyalty);
   return {
     ...items,
     shipping,
     shippingAmount,
     tax: 0,
-    grandTotal: Math.max(0, items.subtotal - items.discount + shippingAmount),
+    totalBeforeLoyalty,
+    loyalty,
+    grandTotal: loyalty.grandTotal,
     itemsQty: cartItemSummary(db, quoteId).totalQuantity,
   };
 }

@@ -2,8 +2,8 @@ import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
 import { cartItemSummary, type CartRow } from '../repositories/cart/cartRepository';
 import type { Db } from '../types';
 import { addressFields, customerAddress, loadAddress, normalizeAddress, saveAddress, type AddressInput, type NormalizedAddress } from './addresses';
-import { itemTotals, rateBase } from './cartTotals';
-import { findPaymentMethod } from './paymentMethods';
+import { checkoutTotals, itemTotals, rateBase } from './cartTotals';
+import { findPaymentMethod, isPaymentMethodAvailable } from './paymentMethods';
 import { findShippingRate } from './shippingRates';
 
 // The checkout steps on a cart already loaded for its user (getCartForUser). Both the GraphQL
@@ -11,6 +11,7 @@ import { findShippingRate } from './shippingRates';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SHIPPING_ADDRESS_MISSING = 'The shipping address is missing. Set the address and try again.';
+export const PAYMENT_METHOD_NOT_AVAILABLE = 'The requested Payment Method is not available.';
 
 const touch = (db: Db, quoteId: number) => db.prepare('UPDATE quotes SET updated_at = ? WHERE quote_id = ?').run(new Date().toISOString(), quoteId);
 
@@ -92,7 +93,10 @@ export interface PaymentChoice {
 export function setPaymentMethod(db: Db, cart: CartRow, choice: PaymentChoice): void {
   if (!choice.code) throw new GraphQlInputException('Required parameter "code" for "payment_method" is missing.');
   const method = findPaymentMethod(choice.code);
-  if (!method) throw new GraphQlInputException('The requested Payment Method is not available.');
+  // `free` only when nothing is left to pay, the others only when something is (Magento's ZeroTotal check).
+  if (!method || !isPaymentMethodAvailable(method.code, checkoutTotals(db, cart.quote_id).grandTotal)) {
+    throw new GraphQlInputException(PAYMENT_METHOD_NOT_AVAILABLE);
+  }
   if (!cartItemSummary(db, cart.quote_id).isVirtual && !loadAddress(db, cart.quote_id, 'shipping')) throw new GraphQlInputException(SHIPPING_ADDRESS_MISSING);
   db.prepare('INSERT OR REPLACE INTO quote_payments (quote_id, method, purchase_order_number, additional_data) VALUES (?, ?, ?, ?)').run(
     cart.quote_id,

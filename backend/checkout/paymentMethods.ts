@@ -16,10 +16,22 @@ const METHODS: ReadonlyArray<PaymentMethod> = [
   { code: CARD_METHOD_CODE, title: 'Credit / Debit Card', orderStatus: 'processing', isCard: true },
 ];
 
-export function availablePaymentMethods(): PaymentMethod[] {
-  return [...METHODS];
+/** Magento's Zero Subtotal Checkout (payment/free): the only method for a cart with nothing left to pay. */
+export const FREE_METHOD: PaymentMethod = { code: 'free', title: 'No Payment Information Required', orderStatus: 'pending', isCard: false };
+
+/**
+ * The methods a cart with this grand total may use: `free` alone when nothing is left to pay
+ * (reward points or store credit cover it), the others otherwise, as Magento's ZeroTotal check and
+ * Free::isAvailable decide.
+ */
+export function availablePaymentMethods(grandTotal: number): PaymentMethod[] {
+  return grandTotal < 0.0001 ? [FREE_METHOD] : [...METHODS];
 }
 
 export function findPaymentMethod(code: string): PaymentMethod | null {
-  return METHODS.find((method) => method.code === code) ?? null;
+  return [...METHODS, FREE_METHOD].find((method) => method.code === code) ?? null;
 }
+
+/** Whether the method with this code may pay a cart with this grand total. */
+export const isPaymentMethodAvailable = (code: string, grandTotal: number): boolean =>
+  availablePaymentMethods(grandTotal).some((method) => method.code === code);

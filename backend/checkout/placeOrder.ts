@@ -7,9 +7,10 @@ import type { Db } from '../types';
 import { ADDRESS_COLUMNS, addressFields, addressValues, loadAddress, type NormalizedAddress } from './addresses';
 import { authorizeCard } from './cardGateway';
 import { checkoutTotals } from './cartTotals';
-import { loadPayment } from './checkoutSteps';
+import { loadPayment, PAYMENT_METHOD_NOT_AVAILABLE } from './checkoutSteps';
+import { loyaltyShortfall, spendOnOrder } from './loyaltyOrder';
 import { paymentInstructions } from './paymentConfig';
-import { findPaymentMethod } from './paymentMethods';
+import { findPaymentMethod, isPaymentMethodAvailable } from './paymentMethods';
 import { shippingDescription, shippingMethodCode } from './shippingRates';
 
 /** Magento 2.4.7's PlaceOrderError codes. */
@@ -123,9 +124,10 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
  * second call for the same cart finds it inactive: "The cart isn't active."), the checkout data
  * is checked with Magento's messages, the card is charged through the test gateway, stock is
  * re-checked and decremented, the order (with the payment method's instructions), its items (with
- * their chosen options and share of the discount) and addresses are written and the cart is made
- * inactive, keeping the order number as its reserved_order_id. Any failure rolls everything back:
- * no order, stock untouched, cart still active.
+ * their chosen options and share of the discount) and addresses are written, the reward points and
+ * store credit it uses are debited (refused when another tab spent them since they were applied)
+ * and the cart is made inactive, keeping the order number as its reserved_order_id. Any failure
+ * rolls everything back: no order, stock and balances untouched, cart still active.
  */
 export function placeOrder(db: Db, maskedId: string): PlacedOrder {
   return db.transaction((): PlacedOrder => {
@@ -148,6 +150,10 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     const payment = loadPayment(db, cart.quote_id);
     const method = payment ? findPaymentMethod(payment.method) : null;
     if (!payment || !method) throw unable('Enter a valid payment method and try again.');
+    const shortfall = loyaltyShortfall(db, cart.quote_id, totals.totalBeforeLoyalty, totals.loyalty);
+    if (shortfall) throw unable(shortfall);
+    // Reward points or store credit applied since the method was chosen may have changed what is left to pay.
+    if (!isPaymentMethodAvailable(method.code, totals.grandTotal)) throw unable(PAYMENT_METHOD_NOT_AVAILABLE);
 
     decrementStock(db, cart.quote_id);
     if (method.isCard) {
@@ -164,9 +170,10 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
         .prepare(
           `INSERT INTO sales_orders (increment_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname, customer_is_guest, status,
              base_currency_code, order_currency_code, subtotal, shipping_amount, tax_amount, discount_amount, discount_description, coupon_code,
+             reward_points_used, reward_currency_amount, store_credit_used,
              grand_total, total_qty_ordered, is_virtual, shipping_method, shipping_description, payment_method, payment_title, payment_additional_data,
              created_at, updated_at, quote_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'IDR', 'IDR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'IDR', 'IDR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           incrementId,
@@ -183,6 +190,9 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
           totals.discount,
           totals.discountLabel,
           totals.couponCode,
+          totals.loyalty.rewardPoints?.points ?? 0,
+          totals.loyalty.rewardPoints?.amount ?? 0,
+          totals.loyalty.storeCredit?.amount ?? 0,
           totals.grandTotal,
           totals.itemsQty,
           summary.isVirtual ? 1 : 0,
@@ -199,6 +209,10 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     insertAddress(db, orderId, 'billing', addressFields(billing), email);
     if (shipping && !summary.isVirtual) insertAddress(db, orderId, 'shipping', addressFields(shipping), email);
     insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.discount);
+    if (cart.customer_id !== null) {
+      const refused = spendOnOrder(db, { customerId: cart.customer_id, orderId, incrementId, at: createdAt }, totals.loyalty);
+      if (refused) throw unable(refused);
+    }
     // The cart keeps the number of the order it became (Magento's reserved_order_id), for REST GET guest-carts/:id.
     db.prepare('UPDATE quotes SET is_active = 0, reserved_order_id = ?, updated_at = ? WHERE quote_id = ?').run(incrementId, new Date().toISOString(), cart.quote_id);
     return { entityId: orderId, incrementId };

@@ -68,12 +68,15 @@ export function restTotals(db: Db, cart: CartRow, currency: string) {
       ...(t.shipping ? [{ code: 'shipping', title: `Shipping & Handling (${t.shipping.carrier_title} - ${t.shipping.method_title})`, value: t.shippingAmount }] : []),
       ...(t.discount ? [{ code: 'discount', title: t.discountLabel ?? 'Discount', value: -t.discount }] : []),
       { code: 'tax', title: 'Tax', value: 0 },
+      // Adobe Commerce's reward points and store credit total segments.
+      ...(t.loyalty.rewardPoints?.amount ? [{ code: 'reward', title: `${t.loyalty.rewardPoints.points} Reward points`, value: -t.loyalty.rewardPoints.amount }] : []),
+      ...(t.loyalty.storeCredit?.amount ? [{ code: 'customerbalance', title: 'Store Credit', value: -t.loyalty.storeCredit.amount }] : []),
       { code: 'grand_total', title: 'Grand Total', value: t.grandTotal, area: 'footer' },
     ],
   };
 }
 
-const paymentMethodList = () => availablePaymentMethods().map(({ code, title }) => ({ code, title }));
+const paymentMethodList = (grandTotal: number) => availablePaymentMethods(grandTotal).map(({ code, title }) => ({ code, title }));
 
 export interface ShippingInformation {
   shipping_address?: RestAddress | null;
@@ -96,7 +99,8 @@ export function saveShippingInformation(db: Db, cart: CartRow, info: ShippingInf
     else setBillingAddress(db, cart, { sameAsShipping: true });
     setShippingMethod(db, cart, [{ carrier_code: info.shipping_carrier_code, method_code: info.shipping_method_code }]);
   })();
-  return { payment_methods: paymentMethodList(), totals: restTotals(db, cart, currency) };
+  const totals = restTotals(db, cart, currency);
+  return { payment_methods: paymentMethodList(totals.grand_total), totals };
 }
 
 export interface PaymentInformation {

@@ -58,6 +58,16 @@ export function saveResetTokenHash(db: Db, customerId: number, tokenHash: string
   db.prepare('UPDATE customers SET rp_token_hash = ?, rp_token_created_at = ? WHERE entity_id = ?').run(tokenHash, createdAt, customerId);
 }
 
+/** The SHA-256 (hex) of the account's confirmation key; null once confirmed (or never asked). */
+export function findConfirmationHash(db: Db, customerId: number): string | null {
+  return (db.prepare('SELECT confirmation FROM customers WHERE entity_id = ?').pluck().get(customerId) as string | null | undefined) ?? null;
+}
+
+/** Sets the account's confirmation key hash; null confirms the account. */
+export function saveConfirmationHash(db: Db, customerId: number, keyHash: string | null): void {
+  db.prepare('UPDATE customers SET confirmation = ? WHERE entity_id = ?').run(keyHash, customerId);
+}
+
 /** Swaps a hash for one of the same password made with the current cost, unless the password changed meanwhile. */
 export function upgradePasswordHash(db: Db, customerId: number, oldHash: string, newHash: string): void {
   db.prepare('UPDATE customers SET password_hash = ? WHERE entity_id = ? AND password_hash = ?').run(newHash, customerId, oldHash);

@@ -1,5 +1,7 @@
-import type { StoredAddressColumns } from '../checkout/addresses';
 import type { Db } from '../types';
+
+// The address book's rows live in customerAddressRepository.ts; the customer's GraphQL mapper names the type here.
+export type { CustomerAddressRow } from './customerAddressRepository';
 
 /** The customer's email address, or undefined for an unknown id. */
 export function customerEmail(db: Db, customerId: number): string | undefined {
@@ -39,28 +41,6 @@ export function findCustomer(db: Db, customerId: number): CustomerRow | null {
       )
       .get(customerId) as CustomerRow | undefined) ?? null
   );
-}
-
-/** A saved address with whether it is its customer's default billing and shipping address (1/0). */
-export interface CustomerAddressRow extends StoredAddressColumns {
-  entity_id: number;
-  telephone: string;
-  vat_id: string | null;
-  is_default_billing: number;
-  is_default_shipping: number;
-}
-
-/** The customer's address book, in the order the addresses were saved. */
-export function listCustomerAddresses(db: Db, customerId: number): CustomerAddressRow[] {
-  return db
-    .prepare(
-      `SELECT a.entity_id, a.firstname, a.lastname, a.company, a.street, a.city, a.region, a.region_code, a.region_id, a.postcode,
-              a.country_id, a.telephone, a.vat_id,
-              a.entity_id IS c.default_billing AS is_default_billing, a.entity_id IS c.default_shipping AS is_default_shipping
-       FROM customer_addresses a JOIN customers c ON c.entity_id = a.customer_id
-       WHERE a.customer_id = ? ORDER BY a.entity_id`,
-    )
-    .all(customerId) as CustomerAddressRow[];
 }
 
 /** The id of the website's account with this email (any letter case), or null. */

@@ -30,7 +30,7 @@ function summaryOf(cart: CartRow, ctx: RequestContext) {
 }
 
 /** The signed-in customer's active cart, created when there is none (Magento's customerCart). */
-function customerCartOf(ctx: RequestContext, customerId: number): CartRow {
+export function customerCartOf(ctx: RequestContext, customerId: number): CartRow {
   return findActiveCustomerCart(ctx.db, customerId, ctx.store.id) ?? insertCart(ctx.db, { maskedId: newMaskedId(), storeId: ctx.store.id, customerId });
 }
 

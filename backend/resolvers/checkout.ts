@@ -8,6 +8,7 @@ import { placeOrder, PlaceOrderFailure, type PlaceOrderErrorCode } from '../chec
 import { GraphQlNoSuchEntityException } from '../errors';
 import { findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import type { RequestContext } from '../types';
+import { loyaltyOf } from './cart/cartPriceFields';
 import { getCartForUser } from './cart/getCartForUser';
 
 /** GraphQL's CartAddressInput: the caller's address with `country_code` instead of `country_id`. */
@@ -82,7 +83,8 @@ export const checkoutResolvers: Resolvers = {
       const row = loadAddress(ctx.db, cart.quote_id, 'billing');
       return row ? billingAddressValue(ctx, row) : null;
     },
-    available_payment_methods: () => availablePaymentMethods().map(({ code, title }) => ({ code, title })),
+    available_payment_methods: (cart: CartRow, _: unknown, ctx: RequestContext) =>
+      availablePaymentMethods(loyaltyOf(cart, ctx).grandTotal).map(({ code, title }) => ({ code, title })),
     selected_payment_method: (cart: CartRow, _: unknown, ctx: RequestContext) => {
       const method = findPaymentMethod(loadPayment(ctx.db, cart.quote_id)?.method ?? '');
       // Magento answers an empty selection rather than null.

@@ -1,6 +1,7 @@
 import type { CountryCodeEnum, CustomerAddressResolvers, CustomerResolvers, Resolvers } from '../__generated__/resolvers';
 import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlNoSuchEntityException } from '../errors';
-import { findCustomer, listCustomerAddresses, type CustomerRow } from '../repositories/customerRepository';
+import { listCustomerAddresses } from '../repositories/customerAddressRepository';
+import { findCustomer, type CustomerRow } from '../repositories/customerRepository';
 import type { RequestContext } from '../types';
 
 // Magento's customer query (CustomerGraphQl): the account of the bearer token's customer and its
@@ -46,9 +47,9 @@ const customerAddressFields: CustomerAddressResolvers = {
   id: (address) => address.entity_id,
   firstname: (address) => address.firstname,
   lastname: (address) => address.lastname,
-  middlename: () => null,
-  prefix: () => null,
-  suffix: () => null,
+  middlename: (address) => address.middlename,
+  prefix: (address) => address.prefix,
+  suffix: (address) => address.suffix,
   company: (address) => address.company,
   street: (address) => address.street.split('\n'),
   city: (address) => address.city,
@@ -58,6 +59,7 @@ const customerAddressFields: CustomerAddressResolvers = {
   country_code: (address) => address.country_id as CountryCodeEnum,
   country_id: (address) => address.country_id,
   telephone: (address) => address.telephone,
+  fax: (address) => address.fax,
   vat_id: (address) => address.vat_id,
   default_billing: (address) => address.is_default_billing === 1,
   default_shipping: (address) => address.is_default_shipping === 1,

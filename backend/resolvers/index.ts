@@ -5,14 +5,19 @@ import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { customerResolvers } from './customer';
 import { customerAccountResolvers } from './customerAccount';
+import { customerAddressResolvers } from './customerAddresses';
 import { customerOrderResolvers } from './customerOrders';
+import { customerReviewResolvers } from './customerReviews';
 import { directoryResolvers } from './directory';
 import { menuResolvers } from './menu';
 import { mergeDomains } from './mergeDomains';
 import { newsletterResolvers } from './newsletter';
 import { orderResolvers } from './orders';
+import { rewardPointsResolvers } from './rewardPoints';
 import { routingResolvers } from './routing';
 import { storeResolvers } from './store';
+import { storeCreditResolvers } from './storeCredit';
+import { vaultResolvers } from './vault';
 import { wishlistResolvers } from './wishlist';
 
 const backendResolvers: Resolvers = {
@@ -35,6 +40,11 @@ export const resolvers: Resolvers = mergeDomains(
   customerResolvers,
   customerAccountResolvers,
   customerOrderResolvers,
+  customerAddressResolvers,
+  customerReviewResolvers,
+  vaultResolvers,
   wishlistResolvers,
   newsletterResolvers,
+  rewardPointsResolvers,
+  storeCreditResolvers,
 );

@@ -4,11 +4,13 @@ import { countWishlistItems, customerWishlist, listWishlistItems, type WishlistR
 import type { RequestContext } from '../types';
 import { assertWishlistEnabled, wishlistById } from './wishlist/wishlistAccess';
 import { bundleWishlistItemFields, configurableWishlistItemFields, toWishlistItemValue, wishlistItemFields } from './wishlist/wishlistItemFields';
+import { addWishlistItemsToCart } from './wishlist/addWishlistItemsToCart';
 import { addProductsToWishlist, removeProductsFromWishlist, updateProductsInWishlist } from './wishlist/wishlistMutations';
 
 // Magento's WishlistGraphQl: the signed-in customer's wishlist (Customer.wishlists, wishlist_v2 and
-// the deprecated wishlist) and the mutations on it (wishlist/wishlistMutations.ts). The customer
-// query has already refused a guest or a dead token with "The current customer isn't authorized.".
+// the deprecated wishlist) and the mutations on it (wishlist/wishlistMutations.ts,
+// wishlist/addWishlistItemsToCart.ts). The customer query has already refused a guest or a dead
+// token with "The current customer isn't authorized.".
 
 const customerFields: CustomerResolvers = {
   // Open Source keeps one wishlist per customer: the list holds it, made on first use.
@@ -55,7 +57,7 @@ const wishlistFields: WishlistResolvers = {
 export const wishlistResolvers: Resolvers = {
   Customer: customerFields,
   Wishlist: wishlistFields,
-  Mutation: { addProductsToWishlist, removeProductsFromWishlist, updateProductsInWishlist },
+  Mutation: { addProductsToWishlist, removeProductsFromWishlist, updateProductsInWishlist, addWishlistItemsToCart },
   // Interface fields are declared once and shared by every wishlist item type.
   SimpleWishlistItem: wishlistItemFields,
   VirtualWishlistItem: wishlistItemFields,

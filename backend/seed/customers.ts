@@ -5,6 +5,8 @@ import { findRegionCodes } from './customers/regions';
 import { seedRewardPoints, seedStoreCredit } from './customers/loyalty';
 import { placeOrder, purchasableProducts, type OrderAddress, type PlacedOrder } from './customers/orders';
 import { CUSTOMERS, type CustomerSeed } from './customers/people';
+import { seedCustomerReviews } from './customers/reviews';
+import { seedStoredCards } from './customers/vault';
 import type { SeedOptions } from './index';
 import { SeededRandom } from './random';
 
@@ -12,7 +14,7 @@ const DAY_MS = 86_400_000;
 /** Orders are spread over the months before this date (fixed, never the clock). */
 const LAST_ORDER_DATE = Date.UTC(2026, 0, 3, 10, 30);
 
-/** Demo customers with addresses, past orders, a wishlist, reward points and store credit. Runs after the catalogue. */
+/** Demo customers with addresses, past orders, a wishlist, reward points, store credit, saved cards and reviews. Runs after the catalogue. */
 export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void> {
   const random = new SeededRandom(777);
   const products = purchasableProducts(db);
@@ -43,6 +45,8 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
         });
       });
       insertWishlist(db, random, customerId, seed, products.map((product) => product.entity_id));
+      if (seed.storedCards) seedStoredCards(db, customerId, seed.storedCards, seed.createdAt);
+      if (seed.reviews) seedCustomerReviews(db, customerId, seed.firstname, seed.reviews, products.map((product) => product.entity_id));
       if (seed.rewards) {
         const joinedAt = seed.createdAt;
         seedRewardPoints(db, customerId, joinedAt, orders);

@@ -40,9 +40,9 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
     query: ['guestOrder'],
     mutation: ['setGuestEmailOnCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart', 'setPaymentMethodOnCart', 'placeOrder'],
   },
-  // Customer: the signed-in customer's account, address book and orders (run with the demo
-  // customer's token).
-  customer: { query: ['customer'] },
+  // Customer: the signed-in customer's account, address book (read and edited), orders and own
+  // reviews (Customer.reviews) (run with the demo customer's token).
+  customer: { query: ['customer'], mutation: ['createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress'] },
   // Identity: signing in and out, signing up, the account's name, email and password, and the
   // reset-password flow (run as a guest unless CUSTOMER_ROOT_FIELDS lists them: the account
   // mutations then answer Magento's authorization refusal, the others their business errors).
@@ -58,11 +58,15 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
       'changeCustomerPassword',
       'requestPasswordResetEmail',
       'resetPassword',
+      'confirmEmail',
     ],
   },
-  // Wishlist: the signed-in customer's wishlist (read through customer) and adding, updating and
-  // removing its items (run with the demo customer's token).
-  wishlist: { mutation: ['addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist'] },
+  // Vault: the signed-in customer's stored payment tokens, and deleting one (run with the demo
+  // customer's token).
+  vault: { query: ['customerPaymentTokens'], mutation: ['deletePaymentToken'] },
+  // Wishlist: the signed-in customer's wishlist (read through customer), adding, updating and
+  // removing its items, and moving them to the cart (run with the demo customer's token).
+  wishlist: { mutation: ['addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist', 'addWishlistItemsToCart'] },
 };
 
 /**

@@ -120,6 +120,8 @@ const BY_ARGUMENT: Record<string, Rule> = {
   'updateProductsInWishlist(wishlistId)': (f) => f.wishlistId,
   'removeProductsFromWishlist(wishlistId)': (f) => f.wishlistId,
   'removeProductsFromWishlist(wishlistItemsIds)': (f) => [f.wishlistItemId],
+  'addWishlistItemsToCart(wishlistId)': (f) => f.wishlistId,
+  'addWishlistItemsToCart(wishlistItemIds)': (f) => [f.wishlistItemId],
 };
 
 // By the variable's own name (lower case, underscores dropped), when its usage says nothing.

@@ -95,6 +95,12 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+export type CustomerAddressRegionInput = {
+  region_code: string | null | undefined;
+  region: string | null | undefined;
+  region_id: number | null | undefined;
+};
+
 export type SubscriptionStatusesEnum =
   | 'NOT_ACTIVE'
   | 'SUBSCRIBED'
@@ -104,6 +110,25 @@ export type SubscriptionStatusesEnum =
 export type CustomerOrdersFilterInput = {
   number: FilterStringTypeInput | null | undefined;
 };
+
+/** Subset of Magento's CountryCodeEnum: the countries an address may have in this shop (backend/directory/isoCountries.ts). */
+export type CountryCodeEnum =
+  | 'AU'
+  | 'BN'
+  | 'CN'
+  | 'DE'
+  | 'GB'
+  | 'ID'
+  | 'IN'
+  | 'JP'
+  | 'KR'
+  | 'MY'
+  | 'NL'
+  | 'PH'
+  | 'SG'
+  | 'TH'
+  | 'US'
+  | 'VN';
 
 export type PriceTypeEnum =
   | 'FIXED'
@@ -242,6 +267,60 @@ export type UpdateCustomerNameMutationVariables = Exact<{
 
 export type UpdateCustomerNameMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
 
+export type AddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressBookQuery = { customer: { default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type AddressBookEntryFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+  street: Array<string | null | undefined> | string;
+  city: string;
+  region: CustomerAddressRegionInput;
+  postcode: string;
+  telephone: string;
+  country_code: CountryCodeEnum;
+  default_shipping: boolean;
+  default_billing: boolean;
+}>;
+
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number;
+  firstname: string;
+  lastname: string;
+  street: Array<string | null | undefined> | string;
+  city: string;
+  region: CustomerAddressRegionInput;
+  postcode: string;
+  telephone: string;
+  country_code: CountryCodeEnum;
+  default_shipping: boolean;
+  default_billing: boolean;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type AddressRegionsQueryVariables = Exact<{
+  countryId: string;
+}>;
+
+
+export type AddressRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
+
 export type GetBreadcrumbsQueryVariables = Exact<{
   uid: string;
 }>;
@@ -265,6 +344,39 @@ export type RemoveCouponFromCartMutationVariables = Exact<{
 
 
 export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string } | null } | null };
+
+export type ApplyRewardPointsToCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart: { id: string } } | null };
+
+export type ApplyStoreCreditToCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type ApplyStoreCreditToCartMutation = { applyStoreCreditToCart: { cart: { id: string } } | null };
+
+export type CartRewardPointsBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartRewardPointsBalanceQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null } | null };
+
+export type RemoveRewardPointsFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: { cart: { id: string } } | null };
+
+export type RemoveStoreCreditFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveStoreCreditFromCartMutation = { removeStoreCreditFromCart: { cart: { id: string } } | null };
 
 export type CartMoveToWishlistMutationVariables = Exact<{
   wishlistId: string;
@@ -299,13 +411,6 @@ export type CheckoutPaymentMethodsQueryVariables = Exact<{
 
 
 export type CheckoutPaymentMethodsQuery = { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } | null };
-
-export type CheckoutRegionsQueryVariables = Exact<{
-  countryId: string;
-}>;
-
-
-export type CheckoutRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
 
 export type CheckoutShippingMethodsQueryVariables = Exact<{
   cartId: string;
@@ -591,6 +696,11 @@ export type GetRelatedProductsQuery = { products: { items: Array<
          | null> | null }
      | null> | null } | null };
 
+export type RewardPointsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RewardPointsPageQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, balance_history: Array<{ change_reason: string, date: string, points_change: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, exchange_rates: { earning: { currency_amount: number, points: number } | null, redemption: { currency_amount: number, points: number } | null } | null } | null } | null };
+
 export type GetAutocompleteResultsQueryVariables = Exact<{
   inputText: string;
 }>;
@@ -611,6 +721,14 @@ export type GenerateCustomerTokenMutationVariables = Exact<{
 
 
 export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type StoreCreditPageQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type StoreCreditPageQuery = { customer: { store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_history: { total_count: number | null, items: Array<{ action: string | null, date_time_changed: string | null, actual_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_change: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null } | null } | null } | null };
 
 export type CustomerOrderByNumberQueryVariables = Exact<{
   number: string;
@@ -799,7 +917,7 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-     | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
+     | null> | null, applied_coupons: Array<{ code: string } | null> | null, applied_reward_points: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, applied_store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null, prices: { applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;

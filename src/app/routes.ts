@@ -51,13 +51,13 @@ const OrderHistory = lazy(withMessageGroup('account', () => import(/* webpackChu
 const OrderDetails = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "order-details" */ '../features/order-details/orderDetails.chunk')));
 const Thanks = lazy(withMessageGroup('thanks', () => import(/* webpackChunkName: "thanks" */ '../features/thanks/thanks.chunk')));
 const TrackingOrder = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "tracking-order" */ '../features/tracking-order/trackingOrder.chunk')));
-const StoreCredit = lazy(() => import(/* webpackChunkName: "store-credit" */ './placeholders/ComingSoonPage'));
-const RewardPoints = lazy(() => import(/* webpackChunkName: "reward-points" */ './placeholders/ComingSoonPage'));
+const StoreCredit = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "store-credit" */ '../features/store-credit/storeCredit.chunk')));
+const RewardPoints = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "reward-points" */ '../features/reward-points/rewardPoints.chunk')));
 const ProductReview = lazy(() => import(/* webpackChunkName: "product-review" */ './placeholders/ComingSoonPage'));
 const Setting = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "setting" */ '../features/account-settings/accountSettings.chunk')));
 const SavedPayments = lazy(() => import(/* webpackChunkName: "saved-payments" */ './placeholders/ComingSoonPage'));
 const Communications = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "communications" */ '../features/communications/communications.chunk')));
-const AddressBook = lazy(() => import(/* webpackChunkName: "address-book" */ './placeholders/ComingSoonPage'));
+const AddressBook = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "address-book" */ '../features/address-book/addressBook.chunk')));
 const Wishlist = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/wishlist.chunk')));
 const MedicalTestResults = lazy(() => import(/* webpackChunkName: "medical-test-results" */ './placeholders/ComingSoonPage'));
 const MedicalTestRegistered = lazy(() => import(/* webpackChunkName: "medical-test-register-success" */ './placeholders/ComingSoonPage'));

@@ -10,6 +10,8 @@ import { cartRulesMigration } from './009_cart_rules';
 import { checkoutMigration } from './010_checkout';
 import { orderViewMigration } from './011_order_view';
 import { customerAuthMigration } from './012_customer_auth';
+import { customerSelfServiceMigration } from './013_customer_self_service';
+import { loyaltyMigration } from './014_loyalty';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -26,4 +28,6 @@ export const migrations: Migration[] = [
   checkoutMigration,
   orderViewMigration,
   customerAuthMigration,
+  customerSelfServiceMigration,
+  loyaltyMigration,
 ];

@@ -32,14 +32,12 @@ export interface ReviewRow {
   ratings: Array<{ name: string; value: number }>;
 }
 
-/** One page of a product's approved reviews, newest first, with their ratings. */
-export function loadReviewPage(db: Db, productId: number, pageSize: number, currentPage: number): ReviewRow[] {
-  const reviews = db
-    .prepare(
-      `SELECT review_id, product_id, nickname, summary, text, created_at FROM reviews WHERE product_id = ? AND status = ${APPROVED}
-       ORDER BY created_at DESC, review_id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(productId, pageSize, (currentPage - 1) * pageSize) as Array<Omit<ReviewRow, 'ratings'>>;
+type ReviewColumns = Omit<ReviewRow, 'ratings'>;
+
+const REVIEW_COLUMNS = 'SELECT review_id, product_id, nickname, summary, text, created_at FROM reviews';
+
+/** The reviews with their ratings, in rating type order. */
+function withRatings(db: Db, reviews: ReviewColumns[]): ReviewRow[] {
   const ratings = groupBy(
     db
       .prepare(
@@ -50,4 +48,25 @@ export function loadReviewPage(db: Db, productId: number, pageSize: number, curr
     (row) => row.review_id,
   );
   return reviews.map((review) => ({ ...review, ratings: (ratings.get(review.review_id) ?? []).map(({ name, value }) => ({ name, value })) }));
+}
+
+/** One page of a product's approved reviews, newest first, with their ratings. */
+export function loadReviewPage(db: Db, productId: number, pageSize: number, currentPage: number): ReviewRow[] {
+  const reviews = db
+    .prepare(`${REVIEW_COLUMNS} WHERE product_id = ? AND status = ${APPROVED} ORDER BY created_at DESC, review_id DESC LIMIT ? OFFSET ?`)
+    .all(productId, pageSize, (currentPage - 1) * pageSize) as ReviewColumns[];
+  return withRatings(db, reviews);
+}
+
+/** How many reviews the customer wrote, whatever their status. */
+export function countCustomerReviews(db: Db, customerId: number): number {
+  return db.prepare('SELECT COUNT(*) FROM reviews WHERE customer_id = ?').pluck().get(customerId) as number;
+}
+
+/** One page of the customer's own reviews, whatever their status (a pending one too), newest first, with their ratings. */
+export function loadCustomerReviewPage(db: Db, customerId: number, pageSize: number, currentPage: number): ReviewRow[] {
+  const reviews = db
+    .prepare(`${REVIEW_COLUMNS} WHERE customer_id = ? ORDER BY created_at DESC, review_id DESC LIMIT ? OFFSET ?`)
+    .all(customerId, pageSize, (currentPage - 1) * pageSize) as ReviewColumns[];
+  return withRatings(db, reviews);
 }

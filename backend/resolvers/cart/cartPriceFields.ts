@@ -1,5 +1,6 @@
 import type { CartResolvers } from '../../__generated__/resolvers';
 import { selectedShippingRate } from '../../checkout/cartTotals';
+import { cartLoyaltyTotals, type LoyaltyTotals } from '../../checkout/loyaltyTotals';
 import type { CartRow } from '../../repositories/cart/cartRepository';
 import { cartTotals, type CartTotals } from '../../repositories/cart/cartTotals';
 import type { RequestContext } from '../../types';
@@ -13,14 +14,33 @@ export function totalsOf(cart: CartRow, ctx: RequestContext): CartTotals {
   return totals;
 }
 
-/** Cart.prices, applied_coupons and applied_coupon from cartTotals, with the chosen shipping method's rate in the grand total (no tax in this shop). */
+const dues = new WeakMap<CartRow, LoyaltyTotals>();
+/**
+ * The reward points and store credit the cart spends on its total (items less discount plus the
+ * chosen shipping method's rate) and what is left to pay: once per cart answer, for prices, the
+ * applied amounts and the payment methods alike.
+ */
+export function loyaltyOf(cart: CartRow, ctx: RequestContext): LoyaltyTotals {
+  let due = dues.get(cart);
+  if (!due) {
+    const totals = totalsOf(cart, ctx);
+    const shipping = selectedShippingRate(ctx.db, cart.quote_id, totals.subtotalWithDiscount)?.amount ?? 0;
+    dues.set(cart, (due = cartLoyaltyTotals(ctx.db, cart.quote_id, totals.grandTotalBeforeShipping + shipping)));
+  }
+  return due;
+}
+
+/**
+ * Cart.prices, applied_coupons and applied_coupon from cartTotals. The grand total holds the chosen
+ * shipping method's rate (no tax in this shop) and is what is left after reward points and store
+ * credit, which are not discounts (Adobe Commerce shows them in applied_reward_points and applied_store_credit).
+ */
 export const cartPriceFields: Pick<CartResolvers, 'prices' | 'applied_coupons' | 'applied_coupon'> = {
   prices: (cart: CartRow, _: unknown, ctx: RequestContext) => {
     const totals = totalsOf(cart, ctx);
     const subtotal = ctx.money(totals.subtotal);
-    const shipping = selectedShippingRate(ctx.db, cart.quote_id, totals.subtotalWithDiscount)?.amount ?? 0;
     return {
-      grand_total: ctx.money(totals.grandTotalBeforeShipping + shipping),
+      grand_total: ctx.money(loyaltyOf(cart, ctx).grandTotal),
       subtotal_including_tax: subtotal,
       subtotal_excluding_tax: subtotal,
       subtotal_with_discount_excluding_tax: ctx.money(totals.subtotalWithDiscount),

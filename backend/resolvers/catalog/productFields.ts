@@ -9,6 +9,7 @@ import { toCategoryValue } from './categoryValues';
 import { catalogLoaders } from './loaders';
 import { validatePaging } from './paging';
 import { complexText, discount, placeholderUrl, productMediaUrl, productPrice } from './presenters';
+import { productReviewValue } from './productReviewValue';
 
 type ImageRole = 'image' | 'small_image' | 'thumbnail';
 
@@ -111,15 +112,7 @@ export const productFieldResolvers: SimpleProductResolvers = {
   reviews: async (p: ProductRow, args: { pageSize: number; currentPage: number }, ctx: RequestContext) => {
     validatePaging(args);
     const { count } = await catalogLoaders(ctx).reviewSummary.load(p.entity_id);
-    const items = loadReviewPage(ctx.db, p.entity_id, args.pageSize, args.currentPage).map((review) => ({
-      nickname: review.nickname,
-      summary: review.summary,
-      text: review.text,
-      created_at: review.created_at,
-      average_rating: review.ratings.length ? (review.ratings.reduce((sum, r) => sum + r.value, 0) / review.ratings.length) * 20 : 0,
-      ratings_breakdown: review.ratings.map((r) => ({ name: r.name, value: String(r.value) })),
-      product: toProductValue(p),
-    }));
+    const items = loadReviewPage(ctx.db, p.entity_id, args.pageSize, args.currentPage).map((review) => productReviewValue(review, toProductValue(p)));
     return { items, page_info: { page_size: args.pageSize, current_page: args.currentPage, total_pages: Math.ceil(count / args.pageSize) } };
   },
   categories: async (p: ProductRow, _a: unknown, ctx: RequestContext) => (await catalogLoaders(ctx).categories.load(p.entity_id)).map(toCategoryValue),

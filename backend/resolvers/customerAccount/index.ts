@@ -1,11 +1,13 @@
 import type { Resolvers } from '../../__generated__/resolvers';
+import { confirmationStatus, confirmEmail } from './confirmEmail';
 import { createCustomerAccount } from './createAccount';
 import { requestPasswordResetEmail, resetPassword } from './passwordReset';
 import { generateCustomerToken, revokeCustomerToken } from './signIn';
 import { changeCustomerPassword, updateCustomer, updateCustomerEmail } from './updateAccount';
 
 // Magento's account mutations (CustomerGraphQl): signing in and out, signing up, the signed-in
-// customer's name, email and password, and the reset-password flow. Messages: messages.ts.
+// customer's name, email and password, the reset-password flow and confirming a new account's
+// email. Messages: messages.ts.
 export const customerAccountResolvers: Resolvers = {
   Mutation: {
     generateCustomerToken,
@@ -18,5 +20,7 @@ export const customerAccountResolvers: Resolvers = {
     changeCustomerPassword,
     requestPasswordResetEmail,
     resetPassword,
+    confirmEmail,
   },
+  Customer: { confirmation_status: confirmationStatus },
 };

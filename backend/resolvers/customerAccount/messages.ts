@@ -34,4 +34,14 @@ export const ACCOUNT_MESSAGES = {
   resetNewPasswordRequired: 'newPassword must be specified',
   cannotSetPassword: "Cannot set the customer's password",
   resetAccountLocked: 'The account is locked',
+  // ConfirmEmail: an email of the wrong shape; any failure AccountManagement::activate does not
+  // name (an email with no account).
+  confirmEmailInvalid: 'Email is invalid',
+  confirmationFailed: 'There was an error confirming the account',
+  // AccountManagement::activateCustomer, passed on by ConfirmEmail (graphql-input).
+  alreadyActive: 'The account is already active.',
+  confirmationKeyInvalid: 'The confirmation token is invalid. Verify the token and try again.',
+  // AccountManagement::authenticate (EmailNotConfirmedException) through GenerateCustomerToken, and
+  // GetCustomer for a token of an account still waiting (graphql-authentication).
+  notConfirmed: "This account isn't confirmed. Verify and try again.",
 } as const;

@@ -1,3 +1,4 @@
+import { awaitsConfirmation, isConfirmationRequired } from '../../auth/accountConfirmation';
 import { lockoutPolicy, signIn } from '../../auth/customerAuthentication';
 import { issueCustomerToken, revokeCustomerTokens } from '../../auth/tokens';
 import { GraphQlAuthenticationException, GraphQlInputException } from '../../errors';
@@ -9,12 +10,15 @@ import { ACCOUNT_MESSAGES } from './messages';
  * generateCustomerToken: a new customer token (CustomerToken.token) for the account of the store's
  * website with this email and password. Whatever goes wrong (no such account, wrong password, the
  * account locked after too many wrong ones) the answer is the same graphql-authentication refusal.
+ * An account still waiting for its email confirmation (when the store asks for one) is refused too.
  */
 export async function generateCustomerToken(_parent: unknown, args: { email: string; password: string }, ctx: RequestContext) {
   if (!args.email) throw new GraphQlInputException(ACCOUNT_MESSAGES.emailRequired);
   if (!args.password) throw new GraphQlInputException(ACCOUNT_MESSAGES.passwordRequired);
   const result = await signIn(ctx.db, { websiteId: ctx.store.websiteId, email: args.email, password: args.password, policy: lockoutPolicy(ctx.config) });
   if ('refused' in result) throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.signInRefused);
+  // Checked after the password, as AccountManagement::authenticate does.
+  if (isConfirmationRequired(ctx.config) && awaitsConfirmation(ctx.db, result.customerId)) throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.notConfirmed);
   return { token: issueCustomerToken(ctx.db, result.customerId) };
 }
 

@@ -1,12 +1,16 @@
 // Magento 2.4.7's wishlist messages, word for word: Magento_WishlistGraphQl's resolvers
 // (AddProductsToWishlist, RemoveProductsFromWishlist, UpdateProductsInWishlist, CustomerWishlists,
-// WishlistById), Magento_Wishlist's Model\Wishlist\AddProductsToWishlist,
+// WishlistById, Wishlist\AddToCart), Magento_Wishlist's Model\Wishlist\AddProductsToWishlist,
 // RemoveProductsFromWishlist and UpdateProductsInWishlist, and the bundle product type.
 export const WISHLIST_MESSAGES = {
   /** graphql-authorization: a guest calls a wishlist mutation. */
   guest: 'The current user cannot perform operations on wishlist',
   /** graphql-input: wishlist/general/active is off. */
   disabled: 'The wishlist configuration is currently disabled.',
+  /** graphql-input: addWishlistItemsToCart with an empty wishlist id ("" or "0"). */
+  wishlistIdRequired: '"wishlistId" value should be specified',
+  /** graphql-input: addWishlistItemsToCart with item ids the wishlist does not list, joined by commas. */
+  itemsNotFound: (ids: string[]) => `The wishlist item ids "${ids.join(',')}" were not found.`,
   /** graphql-input: the wishlist id is unknown or another customer's. */
   notFound: 'The wishlist was not found.',
   /** user error PRODUCT_NOT_FOUND; the SKU is parent_sku when given, else sku. */

@@ -11,7 +11,7 @@ import { seedCustomers } from '../customers';
 const SEEDED_TABLES = [
   'store_credit_history', 'store_credit', 'reward_points_history', 'reward_points', 'wishlist_items', 'wishlists',
   'sales_shipment_tracks', 'sales_shipments', 'sales_order_comments', 'sales_order_items', 'sales_order_addresses', 'sales_orders',
-  'customer_tokens', 'customer_addresses', 'customers',
+  'vault_payment_tokens', 'customer_tokens', 'customer_addresses', 'customers',
   'store_locations', 'blog_post_categories', 'blog_posts', 'blog_categories', 'menu_items', 'menus', 'cms_blocks', 'cms_pages', 'directory_regions',
   'sales_rules',
 ];
@@ -37,6 +37,8 @@ describe('content seed', () => {
       copy.pragma('foreign_keys = ON');
       copy.transaction(() => {
         copy.prepare("DELETE FROM url_rewrites WHERE entity_type = 'cms-page'").run();
+        // The customers' own reviews (the catalogue's are not the customer seed's).
+        copy.prepare('DELETE FROM reviews WHERE customer_id IS NOT NULL').run();
         for (const table of SEEDED_TABLES) copy.prepare(`DELETE FROM ${table}`).run();
       })();
       const mediaDir = path.join(dir, 'media');

@@ -66,6 +66,31 @@ describe('customer seed', () => {
     expect(items.length).toBeLessThanOrEqual(5);
   });
 
+  it('gives the demo customer two active stored cards of the test card method, and none to the others', () => {
+    const cards = all('SELECT customer_id, payment_method_code, type, details, is_active, public_hash FROM vault_payment_tokens ORDER BY entity_id');
+    expect(cards.map((card) => [card.customer_id, card.payment_method_code, card.type, card.is_active])).toEqual([
+      [demo.entity_id, 'jingga_card', 'card', 1],
+      [demo.entity_id, 'jingga_card', 'card', 1],
+    ]);
+    expect(cards.map((card) => JSON.parse(card.details))).toEqual([
+      { type: 'VI', maskedCC: '1111', expirationDate: '12/2028' },
+      { type: 'MC', maskedCC: '4444', expirationDate: '09/2029' },
+    ]);
+    for (const card of cards) expect(card.public_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('gives the demo customer three rated reviews of products they ordered, the newest still pending', () => {
+    const reviews = all('SELECT review_id, product_id, nickname, status FROM reviews WHERE customer_id = ? ORDER BY created_at', demo.entity_id);
+    expect(reviews.map((review) => [review.nickname, review.status])).toEqual([
+      ['Demo', 1],
+      ['Demo', 1],
+      ['Demo', 2],
+    ]);
+    const ordered = all('SELECT DISTINCT i.product_id FROM sales_order_items i JOIN sales_orders o ON o.entity_id = i.order_id WHERE o.customer_id = ?', demo.entity_id).map((row) => row.product_id);
+    expect(ordered).toEqual(expect.arrayContaining(reviews.map((review) => review.product_id)));
+    for (const review of reviews) expect(all('SELECT value FROM review_ratings WHERE review_id = ?', review.review_id)).toHaveLength(3);
+  });
+
   it('keeps reward points and store credit balances equal to their histories', () => {
     const points = one('SELECT balance FROM reward_points WHERE customer_id = ?', demo.entity_id).balance;
     const pointHistory = all('SELECT points_change, points_balance FROM reward_points_history WHERE customer_id = ? ORDER BY entity_id', demo.entity_id);

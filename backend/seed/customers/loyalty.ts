@@ -1,9 +1,7 @@
+import { RUPIAH_PER_POINT_EARNED } from '../../checkout/loyaltyConfig';
 import type { Db } from '../../types';
 import { insertRows } from '../catalog/sqlInsert';
 import type { PlacedOrder } from './orders';
-
-/** One point per this many rupiah of a completed order's subtotal (config reward/points/earn_per_amount). */
-export const RUPIAH_PER_POINT_EARNED = 1000;
 
 /** Reward points: a welcome bonus, points earned on completed orders, one redemption. Balance = sum of changes. */
 export function seedRewardPoints(db: Db, customerId: number, joinedAt: string, orders: PlacedOrder[]): void {

@@ -1,3 +1,6 @@
+import type { CustomerReviewSeed } from './reviews';
+import type { StoredCardSeed } from './vault';
+
 /** Seeded customers. The first is the demo account of CONVENTIONS.md. */
 export interface CustomerSeed {
   email: string;
@@ -14,6 +17,10 @@ export interface CustomerSeed {
   orders: string[];
   wishlistSize: number;
   rewards: boolean;
+  /** Cards the test card method (jingga_card) saved in the vault. */
+  storedCards?: StoredCardSeed[];
+  /** Reviews the customer wrote, on products they ordered. */
+  reviews?: CustomerReviewSeed[];
 }
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -36,6 +43,28 @@ export const CUSTOMERS: CustomerSeed[] = [
     orders: ['complete', 'complete', 'canceled', 'processing', 'pending'],
     wishlistSize: 4,
     rewards: true,
+    storedCards: [
+      ['VI', '1111', '12/2028'],
+      ['MC', '4444', '09/2029'],
+    ],
+    reviews: [
+      {
+        summary: 'Lembut di kulit',
+        text: 'Teksturnya ringan dan cepat meresap. Sudah dua minggu dipakai, kulit terasa lebih lembap.',
+        stars: 5,
+        pending: false,
+        createdAt: '2025-06-14 10:20:00',
+      },
+      { summary: 'Good value', text: 'Works as described and the price is fair. Delivery to Jakarta took two days.', stars: 4, pending: false, createdAt: '2025-09-02 16:45:00' },
+      // Written last, still waiting for the merchant's moderation.
+      {
+        summary: 'Kemasan kurang rapat',
+        text: 'Produknya bagus, tapi tutup botolnya agak longgar saat diterima.',
+        stars: 3,
+        pending: true,
+        createdAt: '2025-12-20 08:05:00',
+      },
+    ],
   },
   {
     email: 'siti.rahayu@example.com',

@@ -57,6 +57,8 @@ export default function CartPage() {
             canCheckout={cart.canCheckout}
             shippingEstimate={cart.shippingEstimate}
             taxes={cart.taxes}
+            rewardPoints={cart.rewardPoints}
+            storeCredit={cart.storeCredit}
           />
         </div>
       )}

@@ -2,19 +2,28 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CartTotals } from '../cart-totals/CartTotals';
 import { CouponForm } from './CouponForm';
+import { LoyaltyBoxes } from './LoyaltyBoxes';
 import { type CartPageTalon } from './useCartPage';
 import styles from './cartPage.module.css';
 
-type PriceSummaryProps = Pick<CartPageTalon, 'subtotal' | 'discounts' | 'grandTotal' | 'totalQuantity' | 'formatPrice' | 'canCheckout' | 'shippingEstimate' | 'taxes'>;
+type PriceSummaryProps = Pick<
+  CartPageTalon,
+  'subtotal' | 'discounts' | 'grandTotal' | 'totalQuantity' | 'formatPrice' | 'canCheckout' | 'shippingEstimate' | 'taxes' | 'rewardPoints' | 'storeCredit'
+>;
 
-/** The cart's totals in IDR (with its coupon's discount), the coupon form and the way on to checkout (blocked while a line cannot be bought). */
-export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, formatPrice, canCheckout, shippingEstimate, taxes }: PriceSummaryProps) {
+/**
+ * The cart's totals in IDR (with its coupon's discount, and the reward points and store credit a
+ * signed-in customer spends), the coupon form, the points and credit boxes, and the way on to
+ * checkout (blocked while a line cannot be bought).
+ */
+export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, formatPrice, canCheckout, shippingEstimate, taxes, rewardPoints, storeCredit }: PriceSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading" className={styles.summaryHeading}>
         <FormattedMessage id="cartPage.summary" />
       </h2>
       <CouponForm />
+      <LoyaltyBoxes />
       <CartTotals
         subtotal={subtotal}
         totalQuantity={totalQuantity}
@@ -22,6 +31,8 @@ export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, f
         taxes={taxes}
         shipping={shippingEstimate?.amount ?? null}
         estimatedShipping={shippingEstimate?.label}
+        rewardPoints={rewardPoints}
+        storeCredit={storeCredit}
         grandTotal={grandTotal}
         formatPrice={formatPrice}
       />

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../lib/store/cart/itemActions';
 import { selectCartItems } from '../../lib/store/cart/lineSelectors';
 import { selectCartDetails, selectIsCartLoading } from '../../lib/store/cart/selectors';
+import { appliedLoyalty } from '../cart-totals/appliedLoyalty';
 import { discountedSubtotal, labelledAmounts } from '../cart-totals/discounts';
 import { cartPageLine, type CartPageLineView } from './cartPageLine';
 import { useShippingEstimate } from './useShippingEstimate';
@@ -54,6 +55,8 @@ export function useCartPage() {
     subtotal: prices?.subtotal_excluding_tax ?? null,
     discounts: labelledAmounts(prices?.discounts),
     taxes: labelledAmounts(prices?.applied_taxes),
+    /** What reward points and store credit pay (already off the grand total). */
+    ...appliedLoyalty(details),
     shippingEstimate,
     /** With the estimated delivery when there is one (the cart's own total has no shipping yet). */
     grandTotal: grandTotal && shippingEstimate ? { value: (grandTotal.value ?? 0) + (shippingEstimate.amount.value ?? 0), currency } : grandTotal,

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { type PriceValue as Money } from '../../lib/price/formatPrice';
 import styles from './cartTotals.module.css';
+import { usePointsFormatter } from './usePointsFormatter';
 
 export interface CartTotalsProps {
   subtotal: Money | null;
@@ -12,12 +13,17 @@ export interface CartTotalsProps {
   shipping: Money | null;
   /** When `shipping` is an estimate: the method it was estimated with (the total is then an estimate too). */
   estimatedShipping?: string;
+  /** Reward points spent on the cart (Adobe Commerce): their own line, taken off before the total. */
+  rewardPoints?: { points: number; money: Money } | null;
+  /** Store credit spent on the cart (Adobe Commerce), after any points. */
+  storeCredit?: Money | null;
   grandTotal: Money | null;
   formatPrice: (money: Money) => string;
 }
 
-/** A cart's totals in the store currency: subtotal, each discount, each tax, shipping and the grand total. */
-export function CartTotals({ subtotal, totalQuantity, discounts, taxes = [], shipping, estimatedShipping, grandTotal, formatPrice }: CartTotalsProps) {
+/** A cart's totals in the store currency: subtotal, each discount, each tax, shipping, reward points, store credit and the grand total. */
+export function CartTotals({ subtotal, totalQuantity, discounts, taxes = [], shipping, estimatedShipping, rewardPoints, storeCredit, grandTotal, formatPrice }: CartTotalsProps) {
+  const formatPoints = usePointsFormatter();
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>
@@ -60,6 +66,22 @@ export function CartTotals({ subtotal, totalQuantity, discounts, taxes = [], shi
           )}
         </dd>
       </div>
+      {rewardPoints ? (
+        <div className={`${styles.row} ${styles.discount}`}>
+          <dt>
+            <FormattedMessage id="cartTotals.rewardPoints" values={{ points: formatPoints(rewardPoints.points) }} />
+          </dt>
+          <dd>−{formatPrice(rewardPoints.money)}</dd>
+        </div>
+      ) : null}
+      {storeCredit ? (
+        <div className={`${styles.row} ${styles.discount}`}>
+          <dt>
+            <FormattedMessage id="cartTotals.storeCredit" />
+          </dt>
+          <dd>−{formatPrice(storeCredit)}</dd>
+        </div>
+      ) : null}
       <div className={`${styles.row} ${styles.grandTotal}`}>
         <dt>
           <FormattedMessage id={estimatedShipping ? 'cartTotals.estimatedTotal' : 'cartTotals.total'} />

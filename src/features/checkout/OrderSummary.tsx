@@ -4,8 +4,8 @@ import { CartTotals } from '../cart-totals/CartTotals';
 import styles from './checkout.module.css';
 import { type CheckoutPageTalon } from './useCheckoutPage';
 
-/** The cart beside the steps: its lines and totals, with the chosen shipping rate once there is one. */
-export function OrderSummary({ lines, formatPrice, subtotal, discounts, taxes, shipping, grandTotal, totalQuantity }: CheckoutPageTalon['summary']) {
+/** The cart beside the steps: its lines and totals, with the chosen shipping rate once there is one and what points and credit pay. */
+export function OrderSummary({ lines, formatPrice, subtotal, discounts, taxes, shipping, rewardPoints, storeCredit, grandTotal, totalQuantity }: CheckoutPageTalon['summary']) {
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading" className={styles.summaryHeading}>
@@ -26,7 +26,17 @@ export function OrderSummary({ lines, formatPrice, subtotal, discounts, taxes, s
           </li>
         ))}
       </ul>
-      <CartTotals subtotal={subtotal} totalQuantity={totalQuantity} discounts={discounts} taxes={taxes} shipping={shipping} grandTotal={grandTotal} formatPrice={formatPrice} />
+      <CartTotals
+        subtotal={subtotal}
+        totalQuantity={totalQuantity}
+        discounts={discounts}
+        taxes={taxes}
+        shipping={shipping}
+        rewardPoints={rewardPoints}
+        storeCredit={storeCredit}
+        grandTotal={grandTotal}
+        formatPrice={formatPrice}
+      />
     </aside>
   );
 }

@@ -5,7 +5,7 @@ import { RadioGroupField } from '../../lib/ui/form/RadioGroupField';
 import { TextField } from '../../lib/ui/form/TextField';
 import { isRequired } from '../../lib/validation';
 import { type SelectOption } from '../../lib/ui/form/SelectField';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '../address/AddressFields';
 import { CARD_METHOD_CODE } from './paymentMethods';
 import { StepError } from './StepError';
 import styles from './checkout.module.css';

@@ -2,8 +2,9 @@ import { Form, useFieldState } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RadioGroupField, type RadioOption } from '../../lib/ui/form/RadioGroupField';
 import { type SelectOption } from '../../lib/ui/form/SelectField';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '../address/AddressFields';
 import { NEW_ADDRESS } from './addressBook';
+import { GuestEmailField } from './GuestEmailField';
 import { StepError } from './StepError';
 import styles from './checkout.module.css';
 import { useShippingAddressStep } from './useShippingAddressStep';
@@ -35,7 +36,7 @@ export function ShippingAddressStep({ onDone }: { onDone: () => void }) {
       {step.addressOptions.length ? (
         <AddressChoice options={step.addressOptions} provinces={step.provinces} />
       ) : (
-        <AddressFields provinces={step.provinces} withEmail={step.withEmail} section="shipping" />
+        <AddressFields provinces={step.provinces} section="shipping" lead={step.withEmail ? <GuestEmailField /> : null} />
       )}
       <StepError message={step.errorMessage} />
       <button type="submit" className={styles.primary} disabled={step.isSubmitting} aria-busy={step.isSubmitting}>

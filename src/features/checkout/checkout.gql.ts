@@ -2,29 +2,13 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
   type CheckoutPaymentMethodsQuery,
   type CheckoutPaymentMethodsQueryVariables,
-  type CheckoutRegionsQuery,
   type CheckoutShippingMethodsQuery,
   type CheckoutShippingMethodsQueryVariables,
-  type CheckoutRegionsQueryVariables,
   type SetGuestEmailOnCartMutation,
   type SetGuestEmailOnCartMutationVariables,
   type SetShippingAddressOnCartMutation,
   type SetShippingAddressOnCartMutationVariables,
 } from '../../__generated__/operations';
-
-/** The provinces the address forms offer (the shop ships within one country). */
-export const CHECKOUT_REGIONS: TypedDocumentNode<CheckoutRegionsQuery, CheckoutRegionsQueryVariables> = gql`
-  query checkoutRegions($countryId: String!) {
-    country(id: $countryId) {
-      id
-      available_regions {
-        id
-        code
-        name
-      }
-    }
-  }
-`;
 
 /** spec §7: a guest's email goes on the cart before the shipping address. */
 export const SET_GUEST_EMAIL_ON_CART: TypedDocumentNode<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables> = gql`

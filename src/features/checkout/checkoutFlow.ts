@@ -1,4 +1,5 @@
 import { type CheckoutState } from '../../lib/store/checkout/reducer';
+import { paymentFitsTotal } from './paymentMethods';
 
 /** The checkout's steps in order (spec §4); `review` ends with Place Order. */
 export const CHECKOUT_STEPS = ['shippingAddress', 'shippingMethod', 'payment', 'review'] as const;
@@ -13,6 +14,16 @@ export function firstOpenStep(progress: Progress): CheckoutStep {
   if (!progress.shippingMethod) return 'shippingMethod';
   if (!progress.paymentCode || !progress.billingAddress) return 'payment';
   return 'review';
+}
+
+/**
+ * The progress as the steps see it: a payment method that no longer fits what is left to pay
+ * (`free` once points or credit no longer cover the order, another once they do) is chosen again.
+ * `grandTotal` is null while the cart's total is not known.
+ */
+export function withFittingPayment<P extends Progress>(progress: P, grandTotal: number | null): P {
+  if (!progress.paymentCode || grandTotal === null || paymentFitsTotal(progress.paymentCode, grandTotal)) return progress;
+  return { ...progress, paymentCode: '' };
 }
 
 /** The step on show: the one the shopper chose to edit, if it is already reachable, else the first open one. */

@@ -7,8 +7,9 @@ import { selectCartDetails } from '../../lib/store/cart/selectors';
 import { beginCheckout, refreshShippingMethods } from '../../lib/store/checkout/asyncActions';
 import { selectCheckout } from '../../lib/store/checkout/selectors';
 import { cartPageLine } from '../cart-page/cartPageLine';
+import { appliedLoyalty } from '../cart-totals/appliedLoyalty';
 import { discountedSubtotal, labelledAmounts } from '../cart-totals/discounts';
-import { CHECKOUT_STEPS, checkoutView, currentStep, stepStatus, type CheckoutStep } from './checkoutFlow';
+import { CHECKOUT_STEPS, checkoutView, currentStep, stepStatus, withFittingPayment, type CheckoutStep } from './checkoutFlow';
 import { useCheckoutCalls } from './useCheckoutCalls';
 
 /**
@@ -41,8 +42,9 @@ export function useCheckoutPage() {
   // Once the order is placed the cart is emptied before the thanks page opens: show no "empty cart" meanwhile.
   const isPlaced = Boolean(checkout.receipt.order.number);
   const view = isPlaced ? 'loading' : checkoutView({ hasDetails: Boolean(details.id), lineCount: lines.length, hasProblem: lines.some((line) => line.problem) });
-  const step = currentStep(checkout, editing);
-  const steps = CHECKOUT_STEPS.map((name) => ({ name, status: stepStatus(name, step, checkout) }));
+  const progress = withFittingPayment(checkout, details.prices?.grand_total?.value ?? null);
+  const step = currentStep(progress, editing);
+  const steps = CHECKOUT_STEPS.map((name) => ({ name, status: stepStatus(name, step, progress) }));
   const chosenShipping = checkout.availableShippingMethods.find(
     (method) => method.carrier_code === checkout.shippingMethod && method.method_code === checkout.shippingMethodCode,
   );
@@ -65,6 +67,7 @@ export function useCheckoutPage() {
       discounts: labelledAmounts(prices?.discounts),
       taxes: labelledAmounts(prices?.applied_taxes),
       shipping: chosenShipping?.amount ?? null,
+      ...appliedLoyalty(details),
       grandTotal: prices?.grand_total ?? null,
       totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     },

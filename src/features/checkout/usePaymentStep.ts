@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { type Address } from '../../lib/store/checkout/address';
 import { submitPaymentMethodAndBillingAddress } from '../../lib/store/checkout/asyncActions';
-import { isRequired } from '../../lib/validation';
+import { useRegions } from '../address/useRegions';
 import { CHECKOUT_PAYMENT_METHODS } from './checkout.gql';
 import { checkoutErrorMessage } from './checkoutErrorMessage';
+import { paymentMethodLabel } from './paymentMethodLabel';
 import { useCheckoutDraft } from './useCheckoutDraft';
-import { useCheckoutRegions } from './useCheckoutRegions';
 
 interface PaymentValues {
   paymentMethod?: string;
@@ -24,15 +24,16 @@ interface PaymentValues {
 export function usePaymentStep(onDone: () => void) {
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
-  const { regions, provinces } = useCheckoutRegions();
+  const { regions, provinces } = useRegions();
   const { draft, save } = useCheckoutDraft('payment');
   const cartId = useAppSelector((state) => state.cart.cartId);
   const { paymentCode, paymentData, billingAddress, paymentMethodError, billingAddressError, isSubmitting } = useAppSelector((state) => state.checkout);
   const { data, error: loadError } = useQuery(CHECKOUT_PAYMENT_METHODS, { variables: { cartId: cartId ?? '' }, skip: !cartId, fetchPolicy: 'cache-and-network' });
 
+  // Read again each time the step opens: points, credit or shipping may have changed what is left to pay.
   const options = useMemo(
-    () => (data?.cart?.available_payment_methods ?? []).flatMap((method) => (method ? [{ value: method.code, label: method.title }] : [])),
-    [data],
+    () => (data?.cart?.available_payment_methods ?? []).flatMap((method) => (method ? [{ value: method.code, label: paymentMethodLabel(method, formatMessage) }] : [])),
+    [data, formatMessage],
   );
 
   const initialValues = useMemo((): PaymentValues => {
@@ -72,7 +73,8 @@ export function usePaymentStep(onDone: () => void) {
     initialValues,
     saveDraft: save,
     provinces,
-    validateMethod: (value: unknown) => (isRequired(value) ? formatMessage({ id: 'checkout.choosePaymentMethod' }) : undefined),
+    // A method saved earlier that the cart no longer offers (e.g. `free` once points are removed) must be chosen again.
+    validateMethod: (value: unknown) => (options.some((option) => option.value === value) ? undefined : formatMessage({ id: 'checkout.choosePaymentMethod' })),
     submit,
     isSubmitting,
     errorMessage: error ? checkoutErrorMessage(error, formatMessage({ id: 'checkout.networkError' })) : null,

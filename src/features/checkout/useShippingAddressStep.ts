@@ -3,12 +3,12 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { type Address } from '../../lib/store/checkout/address';
 import { submitShippingAddress } from '../../lib/store/checkout/asyncActions';
+import { useRegions } from '../address/useRegions';
 import { checkoutErrorMessage } from './checkoutErrorMessage';
 import { fromAddressBook, initialAddressChoice } from './addressBook';
 import { useAddressBook } from './useAddressBook';
 import { useCheckoutCalls } from './useCheckoutCalls';
 import { useCheckoutDraft } from './useCheckoutDraft';
-import { useCheckoutRegions } from './useCheckoutRegions';
 
 /**
  * Talon of the shipping address step: the form starts from what the shopper typed or saved before
@@ -19,7 +19,7 @@ export function useShippingAddressStep(onDone: () => void) {
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
   const calls = useCheckoutCalls();
-  const { regions, provinces } = useCheckoutRegions();
+  const { regions, provinces } = useRegions();
   const { draft, save } = useCheckoutDraft('shippingAddress');
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const saved = useAppSelector((state) => state.checkout.shippingAddress);

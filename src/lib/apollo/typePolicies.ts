@@ -161,6 +161,9 @@ export const typePolicies: TypePolicies = {
   ProductPrice: { merge: true },
   Money: { merge: true },
   Currency: { merge: true },
+  // The customer's points and credit: the dashboard reads the balances, their pages the history too.
+  RewardPoints: { merge: true },
+  CustomerStoreCredit: { merge: true },
   Wishlist: {
     fields: {
       // The wishlist page's pages (12 at a time) and the hearts' one long page are kept apart.

@@ -84,8 +84,9 @@ export const MESSAGE_GROUPS = {
   thanks: ['thanks', 'cartTotals', 'order'],
   'sign-in': ['signIn'],
   'create-account': ['createAccount'],
-  // The order pages reuse the order views (order), the totals (cartTotals) and the listing's pagination.
-  account: [...ACCOUNT, 'order', 'cartTotals', 'pagination'],
+  // The order pages reuse the order views (order), the totals (cartTotals) and the listing's pagination;
+  // the address book the checkout's address fields (addressForm).
+  account: [...ACCOUNT, 'order', 'cartTotals', 'pagination', 'addressForm'],
   /** Page Builder's heavy content types (sliders, product lists, tabs, video, map), wherever content shows them. */
   'page-builder': ['pageBuilder', 'productCard', 'rating', 'wishlistToggle'],
 } as const satisfies Record<string, readonly string[]>;

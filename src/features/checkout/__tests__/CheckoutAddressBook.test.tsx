@@ -14,7 +14,7 @@ const JNE = { __typename: 'AvailableShippingMethod', carrier_code: 'jne', carrie
 function signedInShop(): FakeResolvers {
   return {
     getCartDetails: ({ cartId }) => ({ data: { cart: cartDetails(cartId, [{ uid: 'l1', sku: 'SERUM', name: 'Bloom Serum', quantity: 1, price: 125000 }]) } }),
-    checkoutRegions: () => ({
+    addressRegions: () => ({
       data: { country: { __typename: 'Country', id: 'ID', available_regions: [{ __typename: 'Region', id: 545, code: 'JK', name: 'DKI Jakarta' }, { __typename: 'Region', id: 546, code: 'JB', name: 'Jawa Barat' }] } },
     }),
     checkoutCustomerAddresses: () => ({ data: { customer: { __typename: 'Customer', email: 'ayu@example.com', default_shipping: '7', addresses: ADDRESSES } } }),

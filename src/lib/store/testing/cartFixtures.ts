@@ -51,12 +51,31 @@ export function cartLine({ uid, sku, name = sku, quantity, price = 50000, option
   };
 }
 
-/** The `cart` of a getCartDetails answer holding `lines` (taxes as a shop with tax rules would add them to the total). */
+/** What reward points and store credit pay of a customer's cart (Adobe Commerce); a guest's cart has neither. */
+export interface LoyaltySpec {
+  /** The points spent and their worth in IDR. */
+  points?: { points: number; value: number } | null;
+  /** The customer's store credit balance and what the cart spends of it. */
+  credit?: { balance: number; applied: number; enabled?: boolean } | null;
+}
+
+/** Adobe Commerce's applied_reward_points and applied_store_credit of a cart. */
+function loyaltyFields({ points = null, credit = null }: LoyaltySpec) {
+  return {
+    applied_reward_points: points ? { __typename: 'RewardPointsAmount', points: points.points, money: money(points.value) } : null,
+    applied_store_credit: credit
+      ? { __typename: 'AppliedStoreCredit', enabled: credit.enabled ?? true, current_balance: money(credit.balance), applied_balance: money(credit.applied) }
+      : null,
+  };
+}
+
+/** The `cart` of a getCartDetails answer holding `lines` (taxes as a shop with tax rules would add them to the total; points and credit taken off it). */
 export function cartDetails(
   cartId: string,
   lines: LineSpec[],
   coupon: { code: string; discount: number } | null = null,
   taxes: Array<{ label: string; amount: number }> = [],
+  loyalty: LoyaltySpec = {},
 ) {
   const items = lines.map(cartLine);
   const subtotal = lines.reduce((sum, { price = 50000, quantity }) => sum + price * quantity, 0);
@@ -67,10 +86,13 @@ export function cartDetails(
     total_quantity: lines.reduce((sum, { quantity }) => sum + quantity, 0),
     items,
     applied_coupons: coupon ? [{ __typename: 'AppliedCoupon', code: coupon.code }] : null,
+    ...loyaltyFields(loyalty),
     prices: {
       __typename: 'CartPrices',
       applied_taxes: taxes.map(({ label, amount }) => ({ __typename: 'CartTaxItem', label, amount: money(amount) })),
-      grand_total: money(subtotal - (coupon?.discount ?? 0) + taxes.reduce((sum, { amount }) => sum + amount, 0)),
+      grand_total: money(
+        subtotal - (coupon?.discount ?? 0) + taxes.reduce((sum, { amount }) => sum + amount, 0) - (loyalty.points?.value ?? 0) - (loyalty.credit?.applied ?? 0),
+      ),
       subtotal_excluding_tax: money(subtotal),
       discounts,
     },

@@ -1,0 +1,82 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styles from '../account/account.module.css';
+import { AccountPage } from '../account/AccountPage';
+import { BalanceHistoryTable } from '../balance-history/BalanceHistoryTable';
+import page from './storeCredit.module.css';
+import { useStoreCredit, type StoreCreditTalon } from './useStoreCredit';
+
+const HISTORY_COLUMNS = { date: 'storeCredit.date', text: 'storeCredit.action', change: 'storeCredit.change', balance: 'storeCredit.balanceAfter' };
+
+/** Previous and Next through the history's pages, and where the shopper is. */
+function Pager({ pager }: { pager: StoreCreditTalon['pager'] }) {
+  const { formatMessage } = useIntl();
+  if (pager.total <= 1) return null;
+  return (
+    <nav className={page.pager} aria-label={formatMessage({ id: 'pagination.label' })}>
+      {pager.previousHref ? (
+        <Link className={styles.secondary} to={pager.previousHref} rel="prev">
+          <FormattedMessage id="pagination.previous" />
+        </Link>
+      ) : null}
+      <span className={styles.muted}>
+        <FormattedMessage id="storeCredit.pageOf" values={{ page: pager.current, total: pager.total }} />
+      </span>
+      {pager.nextHref ? (
+        <Link className={styles.secondary} to={pager.nextHref} rel="next">
+          <FormattedMessage id="pagination.next" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function HistoryCard({ rows, pager, isUpdating }: Pick<StoreCreditTalon, 'rows' | 'pager' | 'isUpdating'>) {
+  return (
+    <section className={styles.card} aria-labelledby="store-credit-history">
+      <h2 id="store-credit-history" className={styles.cardHeading}>
+        <FormattedMessage id="storeCredit.historyHeading" />
+      </h2>
+      {rows.length > 0 ? (
+        <>
+          <BalanceHistoryTable columns={HISTORY_COLUMNS} rows={rows} labelledBy="store-credit-history" isBusy={isUpdating} />
+          <Pager pager={pager} />
+        </>
+      ) : (
+        <p className={styles.muted}>
+          <FormattedMessage id="storeCredit.noHistory" />
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /store-credit: the customer's store credit balance and its history, 10 changes to a page; or that the shop offers none. */
+export default function StoreCreditPage() {
+  const talon = useStoreCredit();
+  return (
+    <AccountPage titleId="storeCredit.title" isLoading={talon.isLoading}>
+      {talon.error ? (
+        <p className={styles.error} role="alert">
+          {talon.error}
+        </p>
+      ) : null}
+      {talon.isUnavailable ? (
+        <p className={styles.muted}>
+          <FormattedMessage id="storeCredit.unavailable" />
+        </p>
+      ) : null}
+      {talon.balance ? (
+        <>
+          <section className={styles.card} aria-labelledby="store-credit-balance">
+            <h2 id="store-credit-balance" className={styles.cardHeading}>
+              <FormattedMessage id="storeCredit.balanceHeading" />
+            </h2>
+            <p className={styles.figure}>{talon.balance}</p>
+          </section>
+          <HistoryCard rows={talon.rows} pager={talon.pager} isUpdating={talon.isUpdating} />
+        </>
+      ) : null}
+    </AccountPage>
+  );
+}
