@@ -236,7 +236,12 @@ export type ResolveUrlQuery = { route:
 export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type CustomerBalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerBalancesQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
 
 export type AccountInformationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -390,6 +395,13 @@ export type CartWishlistIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CartWishlistIdQuery = { customer: { wishlists: Array<{ id: string | null }> } | null };
+
+export type CartLoyaltyQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartLoyaltyQuery = { cart: { id: string, applied_reward_points: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, applied_store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
 
 export type GetItemCountQueryVariables = Exact<{
   cartId: string;
@@ -917,7 +929,7 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-     | null> | null, applied_coupons: Array<{ code: string } | null> | null, applied_reward_points: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, applied_store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null, prices: { applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
+     | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;

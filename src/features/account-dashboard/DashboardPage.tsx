@@ -178,7 +178,7 @@ export default function DashboardPage() {
           <div className={styles.cards}>
             <AccountCard customer={talon.customer} />
             <AddressesCard shipping={talon.shipping} billing={talon.billing} sameBilling={talon.sameBilling} />
-            <BalancesCard points={talon.points} credit={talon.credit} formatPrice={talon.formatPrice} />
+            {talon.points || talon.credit ? <BalancesCard points={talon.points} credit={talon.credit} formatPrice={talon.formatPrice} /> : null}
             <OrdersCard orders={talon.orders} orderCount={talon.orderCount} formatPrice={talon.formatPrice} />
           </div>
         </>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { deriveErrorMessage } from '../../lib/apollo/errors';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useAppSelector } from '../../lib/store';
-import { ACCOUNT_DASHBOARD } from './dashboard.gql';
+import { ACCOUNT_DASHBOARD, CUSTOMER_BALANCES } from './dashboard.gql';
 
 /**
  * Talon of /customer/account: the customer's name and email, default shipping and billing
@@ -13,6 +13,7 @@ export function useDashboard() {
   const formatPrice = usePriceFormatter();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const { data, loading, error } = useQuery(ACCOUNT_DASHBOARD, { fetchPolicy: 'cache-and-network', skip: !isSignedIn });
+  const balances = useQuery(CUSTOMER_BALANCES, { fetchPolicy: 'cache-and-network', skip: !isSignedIn, errorPolicy: 'ignore' }).data?.customer ?? null;
   const customer = data?.customer ?? null;
   const addresses = (customer?.addresses ?? []).flatMap((address) => (address ? [address] : []));
   const shipping = addresses.find((address) => address.default_shipping) ?? null;
@@ -29,8 +30,8 @@ export function useDashboard() {
     sameBilling: Boolean(billing && billing.id === shipping?.id),
     orders,
     orderCount: customer?.orders?.total_count ?? 0,
-    points: customer?.reward_points?.balance ?? null,
-    credit: customer?.store_credit?.enabled ? (customer.store_credit.current_balance ?? null) : null,
+    points: balances?.reward_points?.balance ?? null,
+    credit: balances?.store_credit?.enabled ? (balances.store_credit.current_balance ?? null) : null,
     formatPrice,
   };
 }

@@ -17,8 +17,9 @@ type CartMutation<TData> = TypedDocumentNode<TData, { cartId: string }>;
 export function useCartLoyaltyAction<TApply, TRemove>(applyDocument: CartMutation<TApply>, removeDocument: CartMutation<TRemove>) {
   const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectCartId);
-  const [applyMutation, { loading: applying }] = useMutation(applyDocument);
-  const [removeMutation, { loading: removing }] = useMutation(removeDocument);
+  // What the cart spends is read again with the cart's details.
+  const [applyMutation, { loading: applying }] = useMutation(applyDocument, { refetchQueries: ['cartLoyalty'] });
+  const [removeMutation, { loading: removing }] = useMutation(removeDocument, { refetchQueries: ['cartLoyalty'] });
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(

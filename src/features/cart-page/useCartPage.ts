@@ -6,6 +6,7 @@ import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../lib/
 import { selectCartItems } from '../../lib/store/cart/lineSelectors';
 import { selectCartDetails, selectIsCartLoading } from '../../lib/store/cart/selectors';
 import { appliedLoyalty } from '../cart-totals/appliedLoyalty';
+import { useCartLoyalty } from '../cart-totals/useCartLoyalty';
 import { discountedSubtotal, labelledAmounts } from '../cart-totals/discounts';
 import { cartPageLine, type CartPageLineView } from './cartPageLine';
 import { useShippingEstimate } from './useShippingEstimate';
@@ -20,6 +21,7 @@ export function useCartPage() {
   const formatPrice = usePriceFormatter();
   const items = useAppSelector(selectCartItems);
   const details = useAppSelector(selectCartDetails);
+  const loyalty = useCartLoyalty();
   const isLoading = useAppSelector(selectIsCartLoading);
   const isUpdating = useAppSelector((state) => state.cart.isUpdatingItem);
   const error = useAppSelector((state) => state.cart.updateItemError ?? state.cart.removeItemError);
@@ -56,7 +58,7 @@ export function useCartPage() {
     discounts: labelledAmounts(prices?.discounts),
     taxes: labelledAmounts(prices?.applied_taxes),
     /** What reward points and store credit pay (already off the grand total). */
-    ...appliedLoyalty(details),
+    ...appliedLoyalty(loyalty ?? {}),
     shippingEstimate,
     /** With the estimated delivery when there is one (the cart's own total has no shipping yet). */
     grandTotal: grandTotal && shippingEstimate ? { value: (grandTotal.value ?? 0) + (shippingEstimate.amount.value ?? 0), currency } : grandTotal,

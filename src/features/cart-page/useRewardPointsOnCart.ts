@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useAppSelector } from '../../lib/store';
-import { selectCartDetails } from '../../lib/store/cart/selectors';
+import { useCartLoyalty } from '../cart-totals/useCartLoyalty';
 import { usePointsFormatter } from '../cart-totals/usePointsFormatter';
 import { APPLY_REWARD_POINTS_TO_CART, CART_REWARD_POINTS_BALANCE, REMOVE_REWARD_POINTS_FROM_CART } from './loyalty.gql';
 import { useCartLoyaltyAction } from './useCartLoyaltyAction';
@@ -14,7 +14,7 @@ export function useRewardPointsOnCart() {
   const formatPrice = usePriceFormatter();
   const formatPoints = usePointsFormatter();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
-  const applied = useAppSelector((state) => selectCartDetails(state).applied_reward_points ?? null);
+  const applied = useCartLoyalty()?.applied_reward_points ?? null;
   const { data } = useQuery(CART_REWARD_POINTS_BALANCE, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
   const action = useCartLoyaltyAction(APPLY_REWARD_POINTS_TO_CART, REMOVE_REWARD_POINTS_FROM_CART);
   const balance = data?.customer?.reward_points?.balance ?? null;

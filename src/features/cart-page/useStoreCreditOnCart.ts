@@ -1,6 +1,7 @@
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useAppSelector } from '../../lib/store';
 import { selectCartDetails } from '../../lib/store/cart/selectors';
+import { useCartLoyalty } from '../cart-totals/useCartLoyalty';
 import { APPLY_STORE_CREDIT_TO_CART, REMOVE_STORE_CREDIT_FROM_CART } from './loyalty.gql';
 import { useCartLoyaltyAction } from './useCartLoyaltyAction';
 
@@ -12,7 +13,7 @@ import { useCartLoyaltyAction } from './useCartLoyaltyAction';
 export function useStoreCreditOnCart() {
   const formatPrice = usePriceFormatter();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
-  const credit = useAppSelector((state) => selectCartDetails(state).applied_store_credit ?? null);
+  const credit = useCartLoyalty()?.applied_store_credit ?? null;
   const grandTotal = useAppSelector((state) => selectCartDetails(state).prices?.grand_total?.value ?? 0);
   const action = useCartLoyaltyAction(APPLY_STORE_CREDIT_TO_CART, REMOVE_STORE_CREDIT_FROM_CART);
   const balance = credit?.current_balance ?? null;

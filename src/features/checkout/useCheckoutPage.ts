@@ -8,6 +8,7 @@ import { beginCheckout, refreshShippingMethods } from '../../lib/store/checkout/
 import { selectCheckout } from '../../lib/store/checkout/selectors';
 import { cartPageLine } from '../cart-page/cartPageLine';
 import { appliedLoyalty } from '../cart-totals/appliedLoyalty';
+import { useCartLoyalty } from '../cart-totals/useCartLoyalty';
 import { discountedSubtotal, labelledAmounts } from '../cart-totals/discounts';
 import { CHECKOUT_STEPS, checkoutView, currentStep, stepStatus, withFittingPayment, type CheckoutStep } from './checkoutFlow';
 import { useCheckoutCalls } from './useCheckoutCalls';
@@ -21,6 +22,7 @@ export function useCheckoutPage() {
   const formatPrice = usePriceFormatter();
   const checkout = useAppSelector(selectCheckout);
   const details = useAppSelector(selectCartDetails);
+  const loyalty = useCartLoyalty();
   const items = useAppSelector(selectCartItems);
   const [editing, setEditing] = useState<CheckoutStep | null>(null);
 
@@ -67,7 +69,7 @@ export function useCheckoutPage() {
       discounts: labelledAmounts(prices?.discounts),
       taxes: labelledAmounts(prices?.applied_taxes),
       shipping: chosenShipping?.amount ?? null,
-      ...appliedLoyalty(details),
+      ...appliedLoyalty(loyalty ?? {}),
       grandTotal: prices?.grand_total ?? null,
       totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     },

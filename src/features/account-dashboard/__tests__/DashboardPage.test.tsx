@@ -28,6 +28,15 @@ const order = (number: string, status: string, value: number) => ({
 
 function customer(overrides: Record<string, unknown> = {}): FakeResolvers {
   return {
+    customerBalances: () => ({
+      data: {
+        customer: {
+          __typename: 'Customer',
+            reward_points: { __typename: 'RewardPoints', balance: { __typename: 'RewardPointsAmount', points: 3170, money: { __typename: 'Money', value: 31700, currency: 'IDR' } } },
+            store_credit: { __typename: 'CustomerStoreCredit', enabled: true, current_balance: { __typename: 'Money', value: 150000, currency: 'IDR' } },
+        },
+      },
+    }),
     accountDashboard: () => ({
       data: {
         customer: {
@@ -39,8 +48,6 @@ function customer(overrides: Record<string, unknown> = {}): FakeResolvers {
           default_shipping: '1',
           default_billing: '2',
           addresses: [address(1, 'Bandung', { shipping: true }), address(2, 'Bogor', { billing: true })],
-          reward_points: { __typename: 'RewardPoints', balance: { __typename: 'RewardPointsAmount', points: 3170, money: { __typename: 'Money', value: 31700, currency: 'IDR' } } },
-          store_credit: { __typename: 'CustomerStoreCredit', enabled: true, current_balance: { __typename: 'Money', value: 150000, currency: 'IDR' } },
           orders: { __typename: 'CustomerOrders', total_count: 5, items: [order('000000012', 'Processing', 250000), order('000000011', 'Complete', 99000)] },
           ...overrides,
         },
@@ -101,5 +108,12 @@ describe('/customer/account', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Sign In' }));
     expect(currentLocation()).toMatchObject({ pathname: '/sign-in', state: { from: '/customer/account' } });
     expect(sent.map(({ operationName }) => operationName)).not.toContain('accountDashboard');
+  });
+
+  it('leaves the balances out on a store without reward points or store credit (Magento Open Source)', async () => {
+    const resolvers = { ...customer(), customerBalances: () => ({ networkError: new Error('Cannot query field "reward_points" on type "Customer".') }) };
+    await renderApp('/customer/account', { signedIn: true, resolvers });
+    expect(await screen.findByRole('region', { name: 'Recent Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Points and Credit' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
 import { type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
-import { cartDetails, type LineSpec } from '../../../lib/store/testing/cartFixtures';
+import { cartDetails, cartLoyaltyAnswer, type LineSpec } from '../../../lib/store/testing/cartFixtures';
 
 const RUPIAH_PER_POINT = 10;
 const toner: LineSpec = { uid: 'l1', sku: 'TONER', name: 'Rice Toner', quantity: 1, price: 54000 };
@@ -24,18 +24,21 @@ function loyaltyShop({ points = 3170, credit = 125000, creditEnabled = true, ref
   let lines = [toner];
   let pointsOn = false;
   let creditOn = false;
-  const cart = (cartId: string) => {
+  const loyalty = () => {
     const subtotal = lines.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0);
     const pointsValue = pointsOn ? Math.min(points * RUPIAH_PER_POINT, subtotal) : 0;
     const applied = creditOn ? Math.min(credit, subtotal - pointsValue) : 0;
-    return cartDetails(cartId, lines, null, [], {
+    return {
       points: pointsOn ? { points: Math.ceil(pointsValue / RUPIAH_PER_POINT), value: pointsValue } : null,
       credit: { balance: credit, applied, enabled: creditEnabled },
-    });
+    };
   };
+  const cart = (cartId: string) => cartDetails(cartId, lines, null, [], loyalty());
   const answer = (field: string, cartId: string) => ({ data: { [field]: { __typename: 'Output', cart: { __typename: 'Cart', id: cartId } } } });
   const resolvers: FakeResolvers = {
     getCartDetails: ({ cartId }) => ({ data: { cart: cart(cartId) } }),
+    // Adobe Commerce's fields, asked apart from the cart's details.
+    cartLoyalty: ({ cartId }) => cartLoyaltyAnswer(cartId, loyalty()),
     cartRewardPointsBalance: () => ({
       data: {
         customer: {
@@ -148,6 +151,20 @@ describe('reward points and store credit on /cart', () => {
     await within(points).findByText(/You have/);
     expect(plain(points)).toContain('You have 0 points (Rp 0)');
     expect(within(points).getByRole('button', { name: 'Apply reward points' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Store credit' })).toBeNull();
+  });
+});
+
+describe('on a store without reward points or store credit (Magento Open Source)', () => {
+  it('keeps the cart working and shows neither box', async () => {
+    const resolvers = loyaltyShop();
+    const refused = { networkError: new Error('Cannot query field "applied_reward_points" on type "Cart".') };
+    await renderApp('/cart', {
+      signedIn: true,
+      resolvers: { ...resolvers, cartLoyalty: () => refused, cartRewardPointsBalance: () => refused },
+    });
+    expect(await screen.findByText('Rice Toner')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Reward points' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Store credit' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
 import { type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
 import { createFakeFetch, fakeResponse } from '../../../lib/apollo/__testUtils__/fakeFetch';
-import { cartDetails } from '../../../lib/store/testing/cartFixtures';
+import { cartDetails, cartLoyaltyAnswer } from '../../../lib/store/testing/cartFixtures';
 
 const REGIONS = { data: { country: { __typename: 'Country', id: 'ID', available_regions: [{ __typename: 'Region', id: 546, code: 'JB', name: 'Jawa Barat' }] } } };
 const ADDRESS = {
@@ -28,17 +28,15 @@ const PICKUP = {
   amount: { __typename: 'Money', currency: 'IDR', value: 0 },
 };
 
+const LOYALTY = { points: { points: 3170, value: 31700 }, credit: { balance: 125000, applied: 22300 } };
+
 /** A customer's Rp 54.000 cart that reward points (Rp 31.700) and store credit (the rest) pay in full. */
 function coveredCart(): FakeResolvers {
   return {
     getCartDetails: ({ cartId }) => ({
-      data: {
-        cart: cartDetails(cartId, [{ uid: 'l1', sku: 'TONER', name: 'Rice Toner', quantity: 1, price: 54000 }], null, [], {
-          points: { points: 3170, value: 31700 },
-          credit: { balance: 125000, applied: 22300 },
-        }),
-      },
+      data: { cart: cartDetails(cartId, [{ uid: 'l1', sku: 'TONER', name: 'Rice Toner', quantity: 1, price: 54000 }], null, [], LOYALTY) },
     }),
+    cartLoyalty: ({ cartId }) => cartLoyaltyAnswer(cartId, LOYALTY),
     addressRegions: () => REGIONS,
     checkoutRegions: () => REGIONS,
     checkoutCustomerAddresses: () => ({ data: { customer: { __typename: 'Customer', email: 'ayu@example.com', default_shipping: '7', addresses: [ADDRESS] } } }),

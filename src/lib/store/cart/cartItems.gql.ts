@@ -12,8 +12,8 @@ import {
 
 /**
  * The cart details the store keeps (spec §3): items with what the mini cart shows of them
- * (image, name, chosen options, quantity, price), the totals, the reward points and store credit
- * it spends, and the item count.
+ * (image, name, chosen options, quantity, price), the totals and the item count. (What reward
+ * points and store credit pay is asked apart: Magento Open Source has no such fields.)
  */
 export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDetailsQueryVariables> = gql`
   query getCartDetails($cartId: String!) {
@@ -79,26 +79,6 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
       }
       applied_coupons {
         code
-      }
-      # Adobe Commerce's reward points and store credit: read with every refetch, so the totals
-      # follow any change to the cart (the amounts spent follow its total).
-      applied_reward_points {
-        points
-        money {
-          value
-          currency
-        }
-      }
-      applied_store_credit {
-        enabled
-        current_balance {
-          value
-          currency
-        }
-        applied_balance {
-          value
-          currency
-        }
       }
       prices {
         applied_taxes {

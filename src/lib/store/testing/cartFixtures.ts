@@ -59,7 +59,11 @@ export interface LoyaltySpec {
   credit?: { balance: number; applied: number; enabled?: boolean } | null;
 }
 
-/** Adobe Commerce's applied_reward_points and applied_store_credit of a cart. */
+/** Adobe Commerce's applied_reward_points and applied_store_credit of a cart (the cartLoyalty query's answer). */
+export function cartLoyaltyAnswer(cartId: string, { points = null, credit = null }: LoyaltySpec) {
+  return { data: { cart: { __typename: 'Cart', id: cartId, ...loyaltyFields({ points, credit }) } } };
+}
+
 function loyaltyFields({ points = null, credit = null }: LoyaltySpec) {
   return {
     applied_reward_points: points ? { __typename: 'RewardPointsAmount', points: points.points, money: money(points.value) } : null,
@@ -86,7 +90,6 @@ export function cartDetails(
     total_quantity: lines.reduce((sum, { quantity }) => sum + quantity, 0),
     items,
     applied_coupons: coupon ? [{ __typename: 'AppliedCoupon', code: coupon.code }] : null,
-    ...loyaltyFields(loyalty),
     prices: {
       __typename: 'CartPrices',
       applied_taxes: taxes.map(({ label, amount }) => ({ __typename: 'CartTaxItem', label, amount: money(amount) })),
