@@ -140,6 +140,10 @@ export type UrlRewriteEntityTypeEnum =
   | 'PRODUCT'
   | 'CATEGORY';
 
+export type PaymentTokenTypeEnum =
+  | 'card'
+  | 'account';
+
 export type WishlistItemInput = {
   sku: string;
   quantity: number;
@@ -497,6 +501,20 @@ export type CreateAccountMutationVariables = Exact<{
 
 export type CreateAccountMutation = { createCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
 
+export type CustomerReviewsQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type CustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, product:
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
+
 export type ConfirmEmailMutationVariables = Exact<{
   email: string;
   key: string;
@@ -712,6 +730,18 @@ export type RewardPointsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RewardPointsPageQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, balance_history: Array<{ change_reason: string, date: string, points_change: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, exchange_rates: { earning: { currency_amount: number, points: number } | null, redemption: { currency_amount: number, points: number } | null } | null } | null } | null };
+
+export type DeleteSavedPaymentMutationVariables = Exact<{
+  publicHash: string;
+}>;
+
+
+export type DeleteSavedPaymentMutation = { deletePaymentToken: { result: boolean, customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null } | null };
+
+export type SavedPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedPaymentsQuery = { customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null };
 
 export type GetAutocompleteResultsQueryVariables = Exact<{
   inputText: string;

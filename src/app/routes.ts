@@ -53,9 +53,9 @@ const Thanks = lazy(withMessageGroup('thanks', () => import(/* webpackChunkName:
 const TrackingOrder = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "tracking-order" */ '../features/tracking-order/trackingOrder.chunk')));
 const StoreCredit = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "store-credit" */ '../features/store-credit/storeCredit.chunk')));
 const RewardPoints = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "reward-points" */ '../features/reward-points/rewardPoints.chunk')));
-const ProductReview = lazy(() => import(/* webpackChunkName: "product-review" */ './placeholders/ComingSoonPage'));
+const ProductReview = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "product-review" */ '../features/customer-reviews/customerReviews.chunk')));
 const Setting = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "setting" */ '../features/account-settings/accountSettings.chunk')));
-const SavedPayments = lazy(() => import(/* webpackChunkName: "saved-payments" */ './placeholders/ComingSoonPage'));
+const SavedPayments = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "saved-payments" */ '../features/saved-payments/savedPayments.chunk')));
 const Communications = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "communications" */ '../features/communications/communications.chunk')));
 const AddressBook = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "address-book" */ '../features/address-book/addressBook.chunk')));
 const Wishlist = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/wishlist.chunk')));

@@ -1,35 +1,11 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import styles from '../account/account.module.css';
 import { AccountPage } from '../account/AccountPage';
+import { AccountPager } from '../account/AccountPager';
 import { BalanceHistoryTable } from '../balance-history/BalanceHistoryTable';
-import page from './storeCredit.module.css';
 import { useStoreCredit, type StoreCreditTalon } from './useStoreCredit';
 
 const HISTORY_COLUMNS = { date: 'storeCredit.date', text: 'storeCredit.action', change: 'storeCredit.change', balance: 'storeCredit.balanceAfter' };
-
-/** Previous and Next through the history's pages, and where the shopper is. */
-function Pager({ pager }: { pager: StoreCreditTalon['pager'] }) {
-  const { formatMessage } = useIntl();
-  if (pager.total <= 1) return null;
-  return (
-    <nav className={page.pager} aria-label={formatMessage({ id: 'pagination.label' })}>
-      {pager.previousHref ? (
-        <Link className={styles.secondary} to={pager.previousHref} rel="prev">
-          <FormattedMessage id="pagination.previous" />
-        </Link>
-      ) : null}
-      <span className={styles.muted}>
-        <FormattedMessage id="storeCredit.pageOf" values={{ page: pager.current, total: pager.total }} />
-      </span>
-      {pager.nextHref ? (
-        <Link className={styles.secondary} to={pager.nextHref} rel="next">
-          <FormattedMessage id="pagination.next" />
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
 
 function HistoryCard({ rows, pager, isUpdating }: Pick<StoreCreditTalon, 'rows' | 'pager' | 'isUpdating'>) {
   return (
@@ -40,7 +16,7 @@ function HistoryCard({ rows, pager, isUpdating }: Pick<StoreCreditTalon, 'rows' 
       {rows.length > 0 ? (
         <>
           <BalanceHistoryTable columns={HISTORY_COLUMNS} rows={rows} labelledBy="store-credit-history" isBusy={isUpdating} />
-          <Pager pager={pager} />
+          <AccountPager pager={pager} />
         </>
       ) : (
         <p className={styles.muted}>

@@ -85,8 +85,8 @@ export const MESSAGE_GROUPS = {
   'sign-in': ['signIn'],
   'create-account': ['createAccount'],
   // The order pages reuse the order views (order), the totals (cartTotals) and the listing's pagination;
-  // the address book the checkout's address fields (addressForm).
-  account: [...ACCOUNT, 'order', 'cartTotals', 'pagination', 'addressForm'],
+  // the address book the checkout's address fields (addressForm); the customer's reviews their stars.
+  account: [...ACCOUNT, 'order', 'cartTotals', 'pagination', 'addressForm', 'rating'],
   /** Page Builder's heavy content types (sliders, product lists, tabs, video, map), wherever content shows them. */
   'page-builder': ['pageBuilder', 'productCard', 'rating', 'wishlistToggle'],
 } as const satisfies Record<string, readonly string[]>;
