@@ -67,7 +67,7 @@ for (const [kind, makeContext] of [
       await page.getByTestId('cart-line').filter({ hasText: product.name }).first().waitFor(TIMEOUT);
     });
 
-    test('a signed-in checkout offers the address book and places the order as the customer', async () => {
+    test('a signed-in checkout offers the address book, places the order as the customer, and the order shows in the order history', async () => {
       const { page } = session;
       await page.goto('/sign-in', { waitUntil: 'networkidle' });
       const main = page.getByRole('main');
@@ -88,10 +88,20 @@ for (const [kind, makeContext] of [
       await chooseShippingMethod(page, 'SiCepat - Reguler');
       await choosePayment(page, 'Cash On Delivery');
       await placeOrderTimed(page);
-      expect(await thanksOrderNumber(page)).toMatch(/^\d+$/);
+      const number = await thanksOrderNumber(page);
+      expect(number).toMatch(/^\d+$/);
       await page.getByRole('main').getByRole('region', { name: 'Order Summary' }).getByText(product.name, { exact: true }).waitFor(TIMEOUT);
       // A customer is not offered an account again.
       expect(await page.getByRole('main').getByRole('link', { name: 'Create an Account' }).count()).toBe(0);
+
+      // The new order heads the customer's order history, and opens with its line.
+      await page.goto('/order-history', { waitUntil: 'networkidle' });
+      const newest = page.getByRole('main').getByRole('link', { name: /^View order/ }).first();
+      await newest.waitFor(TIMEOUT);
+      expect(await newest.textContent()).toBe(number);
+      await newest.click();
+      await page.waitForURL((url) => url.pathname === `/order/${number}`, TIMEOUT);
+      await page.getByRole('main').getByText(product.name, { exact: true }).first().waitFor(TIMEOUT);
     });
   });
 }

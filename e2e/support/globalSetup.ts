@@ -19,6 +19,10 @@ export default async function globalSetup(): Promise<void> {
   const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir }, { echo: process.env.E2E_SERVER_LOG === '1' });
   serverState.server = server;
   serverState.dataDir = dataDir;
+  // Tests read what the server printed (the reset-password link the embedded shop logs instead of mailing).
+  const logFile = path.join(dataDir, 'server.log');
+  for (const stream of [server.child.stdout!, server.child.stderr!]) stream.on('data', (chunk: string) => fs.appendFileSync(logFile, chunk));
+  process.env.E2E_SERVER_LOG_FILE = logFile;
   let url: string;
   try {
     url = await server.ready(READY_TIMEOUT_MS);

@@ -4,7 +4,6 @@ import { selectDrawer } from '../../lib/store/app/selectors';
 import { selectCurrentUser, selectIsSignedIn } from '../../lib/store/user/selectors';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { useDismiss } from '../../lib/drawer/useDismiss';
-import { getUserDetails } from '../../lib/store/user/asyncActions';
 import { useSignOut } from '../account/useSignOut';
 
 export const ACCOUNT_DRAWER = 'account';
@@ -15,9 +14,11 @@ export function useAccountMenu() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const currentUser = useAppSelector(selectCurrentUser);
   const needsDetails = useAppSelector((state) => state.user.isSignedIn && !state.user.currentUser.email && !state.user.isGettingDetails && !state.user.getDetailsError);
-  // After a reload only the token is stored: the greeting's name is asked for once.
+  // After a reload only the token is stored: the greeting's name is asked for once (the code that
+  // asks loads only then: a guest never needs it).
   useEffect(() => {
-    if (needsDetails) void dispatch(getUserDetails());
+    if (!needsDetails) return;
+    void import(/* webpackChunkName: "user-details" */ '../../lib/store/user/asyncActions').then(({ getUserDetails }) => dispatch(getUserDetails()));
   }, [dispatch, needsDetails]);
   const isOpen = useAppSelector(selectDrawer) === ACCOUNT_DRAWER;
   const rootRef = useRef<HTMLDivElement | null>(null);

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { MagentoDate } from '../../lib/date/MagentoDate';
 import styles from '../account/account.module.css';
+import { TableScroller } from '../account/TableScroller';
 
 /** One change to a balance, already in words: what changed, by how much, and the balance after it. */
 export interface BalanceHistoryRow {
@@ -34,7 +35,7 @@ interface BalanceHistoryTableProps {
 /** The history of a balance (reward points, store credit) as a table: date, what, change and balance after. */
 export function BalanceHistoryTable({ columns, rows, labelledBy, isBusy = false }: BalanceHistoryTableProps) {
   return (
-    <div className={styles.tableWrap}>
+    <TableScroller labelledBy={labelledBy} isBusy={isBusy}>
       <table className={styles.table} aria-labelledby={labelledBy} aria-busy={isBusy || undefined}>
         <thead>
           <tr>
@@ -65,6 +66,6 @@ export function BalanceHistoryTable({ columns, rows, labelledBy, isBusy = false 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -1,12 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import account from '../account/account.module.css';
+import { TableScroller } from '../account/TableScroller';
 import styles from './orderDetails.module.css';
 import { type OrderDetailsTalon } from './useOrderDetails';
 
 /** The order's lines: product with its chosen options, SKU, price, and how many were ordered and shipped. */
 export function OrderItemsTable({ items }: { items: OrderDetailsTalon['items'] }) {
   return (
-    <div className={account.tableWrap}>
+    <TableScroller labelledBy="order-details-items">
       <table className={account.table}>
         <thead>
           <tr>
@@ -44,6 +45,6 @@ export function OrderItemsTable({ items }: { items: OrderDetailsTalon['items'] }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

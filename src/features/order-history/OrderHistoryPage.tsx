@@ -5,6 +5,7 @@ import { MagentoDate } from '../../lib/date/MagentoDate';
 import { TextField } from '../../lib/ui/form/TextField';
 import account from '../account/account.module.css';
 import { AccountPage } from '../account/AccountPage';
+import { TableScroller } from '../account/TableScroller';
 import { Pagination } from '../product-listing/Pagination';
 import styles from './orderHistory.module.css';
 import { useOrderHistory, type OrderHistoryTalon } from './useOrderHistory';
@@ -32,7 +33,7 @@ function SearchForm({ field }: { field: OrderHistoryTalon['searchField'] }) {
 function OrdersTable({ orders, totalCount, isUpdating }: Pick<OrderHistoryTalon, 'orders' | 'totalCount' | 'isUpdating'>) {
   const { formatMessage } = useIntl();
   return (
-    <div className={account.tableWrap} aria-busy={isUpdating}>
+    <TableScroller label={formatMessage({ id: 'orderHistory.title' })} isBusy={isUpdating}>
       <table className={`${account.table} ${isUpdating ? styles.updating : ''}`}>
         <caption className={styles.caption}>
           <FormattedMessage id="orderHistory.count" values={{ count: totalCount }} />
@@ -76,7 +77,7 @@ function OrdersTable({ orders, totalCount, isUpdating }: Pick<OrderHistoryTalon,
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -1,12 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { type OrderShipmentFieldsFragment } from '../../__generated__/operations';
 import account from '../account/account.module.css';
+import { TableScroller } from '../account/TableScroller';
 import { presentItems } from './orderItems';
 import styles from './order.module.css';
 
 type Shipment = OrderShipmentFieldsFragment;
 
-function Tracking({ shipment }: { shipment: Shipment }) {
+function Tracking({ shipment, headingId }: { shipment: Shipment; headingId: string }) {
   const tracks = presentItems(shipment.tracking);
   if (tracks.length === 0) {
     return (
@@ -16,7 +17,7 @@ function Tracking({ shipment }: { shipment: Shipment }) {
     );
   }
   return (
-    <div className={account.tableWrap}>
+    <TableScroller labelledBy={headingId}>
       <table className={account.table}>
         <thead>
           <tr>
@@ -42,7 +43,7 @@ function Tracking({ shipment }: { shipment: Shipment }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -60,10 +61,10 @@ export function OrderShipments({ shipments }: { shipments: ReadonlyArray<Shipmen
     <ul className={styles.shipments}>
       {present.map((shipment) => (
         <li key={shipment.id}>
-          <h3 className={styles.minorHeading}>
+          <h3 id={`shipment-${shipment.id}`} className={styles.minorHeading}>
             <FormattedMessage id="order.shipment" values={{ number: shipment.number }} />
           </h3>
-          <Tracking shipment={shipment} />
+          <Tracking shipment={shipment} headingId={`shipment-${shipment.id}`} />
         </li>
       ))}
     </ul>

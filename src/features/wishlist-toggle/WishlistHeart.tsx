@@ -1,34 +1,30 @@
-import { useIntl } from 'react-intl';
-import { HeartIcon } from '../../lib/icons';
-import styles from './wishlistHeart.module.css';
-import { useWishlistToggle } from './useWishlistToggle';
+import { lazy, Suspense, useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../lib/store';
+import { HeartButton } from './HeartButton';
 
-/**
- * The heart that adds a product to the wishlist or takes it out: filled, and named "Remove … from
- * the wishlist", while the product is in it.
- */
-export function WishlistHeart({ sku, productName, className }: { sku: string; productName: string; className?: string }) {
-  const { formatMessage } = useIntl();
-  const { isInWishlist, toggle, isBusy, error } = useWishlistToggle(sku);
-  const label = formatMessage({ id: isInWishlist ? 'wishlistToggle.remove' : 'wishlistToggle.add' }, { name: productName });
+// The wishlist's queries and mutations load only for a signed-in customer: a guest's heart just
+// leads to sign-in, so product lists stay light for the shoppers who cannot have a wishlist yet.
+const SignedInHeart = lazy(() => import(/* webpackChunkName: "wishlist-heart" */ './SignedInHeart'));
+
+interface WishlistHeartProps {
+  sku: string;
+  productName: string;
+  className?: string;
+}
+
+/** The heart on product cards and pages: adds the product to the wishlist or takes it out. */
+export function WishlistHeart({ sku, productName, className }: WishlistHeartProps) {
+  const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // A guest signs in first and comes back here.
+  const signInFirst = useCallback(() => navigate('/sign-in', { state: { from: `${pathname}${search}` } }), [navigate, pathname, search]);
+  const guestHeart = <HeartButton productName={productName} isInWishlist={false} onToggle={signInFirst} className={className} />;
+  if (!isSignedIn) return guestHeart;
   return (
-    <span className={className ? `${styles.root} ${className}` : styles.root}>
-      <button
-        type="button"
-        className={styles.heart}
-        aria-label={label}
-        title={label}
-        data-in-wishlist={isInWishlist}
-        aria-busy={isBusy || undefined}
-        onClick={() => void toggle()}
-      >
-        <HeartIcon size={20} />
-      </button>
-      {error ? (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </span>
+    <Suspense fallback={guestHeart}>
+      <SignedInHeart sku={sku} productName={productName} className={className} />
+    </Suspense>
   );
 }

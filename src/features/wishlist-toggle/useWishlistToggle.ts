@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { deriveErrorMessage } from '../../lib/apollo/errors';
 import { useAppSelector } from '../../lib/store';
 import { REMOVE_WISHLIST_ITEM } from '../wishlist/wishlist.gql';
@@ -12,13 +11,11 @@ const REFETCH = ['wishlistProducts', 'wishlistPage'];
 /**
  * Talon of the heart on product cards and pages: whether the product is in the customer's wishlist,
  * and a toggle that adds or removes it (Magento's addProductsToWishlist / removeProductsFromWishlist).
- * A guest is sent to sign in and comes back. Every heart shares one cached wishlist query. The pressed
- * state tells the outcome; a refusal shows Magento's message beside the heart.
+ * Signed-in customers only (a guest's heart leads to sign-in). Every heart shares one cached
+ * wishlist query; a refusal is Magento's message, shown beside the heart.
  */
 export function useWishlistToggle(sku: string) {
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const [error, setError] = useState<string | null>(null);
   const { data } = useQuery(WISHLIST_PRODUCTS, { variables: { pageSize: WISHLIST_PRODUCTS_PAGE_SIZE }, skip: !isSignedIn, fetchPolicy: 'cache-first' });
   const [add, adding] = useMutation(ADD_TO_WISHLIST, { refetchQueries: REFETCH, awaitRefetchQueries: true });
@@ -29,10 +26,6 @@ export function useWishlistToggle(sku: string) {
   const isBusy = adding.loading || removing.loading;
 
   const toggle = useCallback(async () => {
-    if (!isSignedIn) {
-      navigate('/sign-in', { state: { from: `${pathname}${search}` } });
-      return;
-    }
     if (!wishlist?.id || isBusy) return;
     setError(null);
     try {
@@ -44,7 +37,7 @@ export function useWishlistToggle(sku: string) {
     } catch (thrown) {
       setError(deriveErrorMessage(thrown));
     }
-  }, [add, isBusy, isSignedIn, item, navigate, pathname, remove, search, sku, wishlist?.id]);
+  }, [add, isBusy, item, remove, sku, wishlist?.id]);
 
   return { isInWishlist: Boolean(item), toggle, isBusy, error };
 }
