@@ -240,7 +240,9 @@ export type ResolveUrlQuery = { route:
 export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type CustomerAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
 
 export type CustomerBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -280,8 +282,6 @@ export type AddressBookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AddressBookQuery = { customer: { default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
-
-export type AddressBookEntryFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
 
 export type CreateCustomerAddressMutationVariables = Exact<{
   firstname: string;
@@ -464,7 +464,7 @@ export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { c
 export type CheckoutCustomerAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutCustomerAddressesQuery = { customer: { email: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+export type CheckoutCustomerAddressesQuery = { customer: { email: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
 export type LatestCustomerOrderQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,6 +5,7 @@ import {
   type CustomerBalancesQuery,
   type CustomerBalancesQueryVariables,
 } from '../../__generated__/operations';
+import { CUSTOMER_ADDRESS_FIELDS } from '../address/customerAddress.gql';
 
 /** The dashboard: who the customer is, their default addresses and latest orders. */
 export const ACCOUNT_DASHBOARD: TypedDocumentNode<AccountDashboardQuery, AccountDashboardQueryVariables> = gql`
@@ -17,20 +18,7 @@ export const ACCOUNT_DASHBOARD: TypedDocumentNode<AccountDashboardQuery, Account
       default_shipping
       default_billing
       addresses {
-        id
-        firstname
-        lastname
-        street
-        city
-        region {
-          region
-          region_code
-          region_id
-        }
-        postcode
-        telephone
-        default_shipping
-        default_billing
+        ...CustomerAddressFields
       }
       orders(pageSize: 3, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
         total_count
@@ -49,6 +37,7 @@ export const ACCOUNT_DASHBOARD: TypedDocumentNode<AccountDashboardQuery, Account
       }
     }
   }
+  ${CUSTOMER_ADDRESS_FIELDS}
 `;
 
 /**

@@ -9,27 +9,7 @@ import {
   type UpdateCustomerAddressMutation,
   type UpdateCustomerAddressMutationVariables,
 } from '../../__generated__/operations';
-
-/** An address as the book shows and edits it (and as the dashboard and the checkout read it from the Customer entry). */
-const ADDRESS_BOOK_ENTRY = gql`
-  fragment AddressBookEntry on CustomerAddress {
-    id
-    firstname
-    lastname
-    street
-    city
-    region {
-      region
-      region_code
-      region_id
-    }
-    postcode
-    telephone
-    country_code
-    default_shipping
-    default_billing
-  }
-`;
+import { CUSTOMER_ADDRESS_FIELDS } from '../address/customerAddress.gql';
 
 export const ADDRESS_BOOK: TypedDocumentNode<AddressBookQuery, AddressBookQueryVariables> = gql`
   query addressBook {
@@ -37,11 +17,11 @@ export const ADDRESS_BOOK: TypedDocumentNode<AddressBookQuery, AddressBookQueryV
       default_shipping
       default_billing
       addresses {
-        ...AddressBookEntry
+        ...CustomerAddressFields
       }
     }
   }
-  ${ADDRESS_BOOK_ENTRY}
+  ${CUSTOMER_ADDRESS_FIELDS}
 `;
 
 /** The fields the form edits, one variable each (the same for a new address and an edit). */
@@ -72,10 +52,10 @@ export const CREATE_CUSTOMER_ADDRESS: TypedDocumentNode<CreateCustomerAddressMut
         default_billing: $default_billing
       }
     ) {
-      ...AddressBookEntry
+      ...CustomerAddressFields
     }
   }
-  ${ADDRESS_BOOK_ENTRY}
+  ${CUSTOMER_ADDRESS_FIELDS}
 `;
 
 export const UPDATE_CUSTOMER_ADDRESS: TypedDocumentNode<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables> = gql`
@@ -107,10 +87,10 @@ export const UPDATE_CUSTOMER_ADDRESS: TypedDocumentNode<UpdateCustomerAddressMut
         default_billing: $default_billing
       }
     ) {
-      ...AddressBookEntry
+      ...CustomerAddressFields
     }
   }
-  ${ADDRESS_BOOK_ENTRY}
+  ${CUSTOMER_ADDRESS_FIELDS}
 `;
 
 /** Magento refuses to delete the default shipping or billing address (its message is shown on the card). */

@@ -1,7 +1,7 @@
-import { type AddressBookEntryFragment, type CreateCustomerAddressMutationVariables } from '../../__generated__/operations';
+import { type CustomerAddressFieldsFragment, type CreateCustomerAddressMutationVariables } from '../../__generated__/operations';
 import { COUNTRY_ID, type Region } from '../../lib/store/checkout/address';
 
-export type AddressBookEntry = AddressBookEntryFragment;
+export type AddressBookEntry = CustomerAddressFieldsFragment;
 /** A saved address (Magento always answers its id). */
 export type SavedAddress = AddressBookEntry & { id: number };
 

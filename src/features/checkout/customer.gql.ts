@@ -5,6 +5,7 @@ import {
   type LatestCustomerOrderQuery,
   type LatestCustomerOrderQueryVariables,
 } from '../../__generated__/operations';
+import { CUSTOMER_ADDRESS_FIELDS } from '../address/customerAddress.gql';
 
 /** A signed-in customer's address book, for the shipping address step. */
 export const CHECKOUT_CUSTOMER_ADDRESSES: TypedDocumentNode<CheckoutCustomerAddressesQuery, CheckoutCustomerAddressesQueryVariables> = gql`
@@ -13,22 +14,11 @@ export const CHECKOUT_CUSTOMER_ADDRESSES: TypedDocumentNode<CheckoutCustomerAddr
       email
       default_shipping
       addresses {
-        id
-        firstname
-        lastname
-        street
-        city
-        region {
-          region
-          region_code
-          region_id
-        }
-        postcode
-        telephone
-        default_shipping
+        ...CustomerAddressFields
       }
     }
   }
+  ${CUSTOMER_ADDRESS_FIELDS}
 `;
 
 /** The customer's newest order: its number, for the receipt after payment-information placed it. */
