@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { deriveErrorMessage } from '../../lib/apollo/errors';
+import { deriveErrorMessage, isUnknownFieldError } from '../../lib/apollo/errors';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { withSign } from '../../lib/price/withSign';
 import { type BalanceHistoryRow } from '../balance-history/BalanceHistoryTable';
@@ -40,9 +40,9 @@ export function useRewardPoints() {
   );
   return {
     isLoading: loading && !data,
-    error: error && !data ? deriveErrorMessage(error) : null,
-    /** The shop answers no reward points (Adobe Commerce's module is off, or absent). */
-    isUnavailable: Boolean(data) && !balance,
+    error: error && !data && !isUnknownFieldError(error) ? deriveErrorMessage(error) : null,
+    /** The shop answers no reward points (Adobe Commerce's module is off, or absent: Magento Open Source). */
+    isUnavailable: (Boolean(data) && !balance) || (!data && isUnknownFieldError(error)),
     balance: balance ? { points: formatPoints(balance.points), amount: formatPrice(balance.money) } : null,
     earning: rate(rewardPoints?.exchange_rates?.earning),
     redemption: rate(rewardPoints?.exchange_rates?.redemption),

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { deriveErrorMessage } from '../../lib/apollo/errors';
+import { deriveErrorMessage, isUnknownFieldError } from '../../lib/apollo/errors';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { withSign } from '../../lib/price/withSign';
 import { type BalanceHistoryRow } from '../balance-history/BalanceHistoryTable';
@@ -57,9 +57,9 @@ export function useStoreCredit() {
   return {
     isLoading: loading && !shown,
     isUpdating: loading && Boolean(shown),
-    error: error && !answered ? deriveErrorMessage(error) : null,
+    error: error && !answered && !isUnknownFieldError(error) ? deriveErrorMessage(error) : null,
     /** The shop has store credit switched off (or answers none at all). */
-    isUnavailable: Boolean(shown) && !credit?.enabled,
+    isUnavailable: (Boolean(shown) && !credit?.enabled) || (!answered && isUnknownFieldError(error)),
     balance: credit?.enabled && credit.current_balance ? formatPrice(credit.current_balance) : null,
     rows,
     pager: { current: Math.min(page, Math.max(totalPages, 1)), total: totalPages, previousHref: pagination.previousHref, nextHref: pagination.nextHref },

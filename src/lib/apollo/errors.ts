@@ -42,6 +42,14 @@ export function errorMessageIncludes(error: unknown, fragments: readonly string[
 }
 
 /**
+ * The store's schema has no such field: an Adobe Commerce feature (reward points, store credit)
+ * asked of a Magento Open Source store, whose GraphQL validation refuses the query.
+ */
+export function isUnknownFieldError(error: unknown): boolean {
+  return errorMessageIncludes(error, ['Cannot query field']);
+}
+
+/**
  * One message for a form or toast from the errors of several operations (spec §8):
  * GraphQL error messages joined by ', '; an error without any gives its own
  * message, else `fallback`. Missing errors are skipped; none at all gives ''.

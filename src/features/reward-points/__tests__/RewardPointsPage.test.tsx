@@ -77,6 +77,13 @@ describe('/reward-points', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('says reward points are not available on a store without them (Magento Open Source)', async () => {
+    const refused = { networkError: new Error('Cannot query field "reward_points" on type "Customer".') };
+    await renderApp('/reward-points', { signedIn: true, resolvers: { rewardPointsPage: () => refused } });
+    expect(await screen.findByText('Reward points are not available in this shop.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('speaks Indonesian in an Indonesian store', async () => {
     await renderApp('/reward-points', {
       signedIn: true,

@@ -99,6 +99,13 @@ describe('/store-credit', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
+  it('says store credit is not available on a store without it (Magento Open Source)', async () => {
+    const refused = { networkError: new Error('Cannot query field "store_credit" on type "Customer".') };
+    await renderApp('/store-credit', { signedIn: true, resolvers: { storeCreditPage: () => refused } });
+    expect(await screen.findByText('Store credit is not available in this shop.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the error message when the credit cannot be read', async () => {
     await renderApp('/store-credit', { signedIn: true, resolvers: { storeCreditPage: () => ({ networkError: new Error('Failed to fetch') }) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
