@@ -1390,6 +1390,7 @@ export type Customer = {
   gender?: Maybe<Scalars['Int']['output']>;
   taxvat?: Maybe<Scalars['String']['output']>;
   confirmation_status: ConfirmationStatusEnum;
+  custom_attributes?: Maybe<Array<Maybe<AttributeValueInterface>>>;
   orders?: Maybe<CustomerOrders>;
   reviews: ProductReviews;
   wishlists: Array<Wishlist>;
@@ -1400,6 +1401,11 @@ export type Customer = {
   reward_points?: Maybe<RewardPoints>;
   /** The customer's store credit: balance and history (newest first). */
   store_credit?: Maybe<CustomerStoreCredit>;
+};
+
+
+export type CustomerCustom_AttributesArgs = {
+  attributeCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1587,6 +1593,33 @@ export type Region = {
   id?: Maybe<Scalars['Int']['output']>;
   code?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+};
+
+export type AttributeValueInterface = {
+  code: Scalars['ID']['output'];
+};
+
+export type AttributeValue = AttributeValueInterface & {
+  __typename?: 'AttributeValue';
+  value: Scalars['String']['output'];
+  code: Scalars['ID']['output'];
+};
+
+export type AttributeSelectedOptions = AttributeValueInterface & {
+  __typename?: 'AttributeSelectedOptions';
+  selected_options: Array<AttributeSelectedOptionInterface>;
+  code: Scalars['ID']['output'];
+};
+
+export type AttributeSelectedOptionInterface = {
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AttributeSelectedOption = AttributeSelectedOptionInterface & {
+  __typename?: 'AttributeSelectedOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type SubscribeEmailToNewsletterOutput = {
@@ -2896,6 +2929,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods?: Maybe<Array<Maybe<_RefType['AvailableShippingMethod']>>>, selected_shipping_method?: Maybe<_RefType['SelectedShippingMethod']> }> )
     | ( Partial<BillingCartAddress> )
   ;
+  AttributeValueInterface:
+    | ( Partial<AttributeValue> )
+    | ( Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<_RefType['AttributeSelectedOptionInterface']> }> )
+  ;
+  AttributeSelectedOptionInterface: ( Partial<AttributeSelectedOption> );
   OrderItemInterface: ( OrderItemValueModel );
   ProductInterface:
     | ( ProductValueModel )
@@ -3082,6 +3120,11 @@ export type ResolversTypes = {
   ExchangeRate: ResolverTypeWrapper<Partial<ExchangeRate>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   Region: ResolverTypeWrapper<Partial<Region>>;
+  AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
+  AttributeValue: ResolverTypeWrapper<Partial<AttributeValue>>;
+  AttributeSelectedOptions: ResolverTypeWrapper<Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<ResolversTypes['AttributeSelectedOptionInterface']> }>>;
+  AttributeSelectedOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeSelectedOptionInterface']>;
+  AttributeSelectedOption: ResolverTypeWrapper<Partial<AttributeSelectedOption>>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>;
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>;
   CustomerOrdersFilterInput: ResolverTypeWrapper<Partial<CustomerOrdersFilterInput>>;
@@ -3326,6 +3369,11 @@ export type ResolversParentTypes = {
   ExchangeRate: Partial<ExchangeRate>;
   Country: Partial<Country>;
   Region: Partial<Region>;
+  AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
+  AttributeValue: Partial<AttributeValue>;
+  AttributeSelectedOptions: Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<ResolversParentTypes['AttributeSelectedOptionInterface']> }>;
+  AttributeSelectedOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeSelectedOptionInterface'];
+  AttributeSelectedOption: Partial<AttributeSelectedOption>;
   SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
   CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
   CustomerOrderSortInput: Partial<CustomerOrderSortInput>;
@@ -4027,6 +4075,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   confirmation_status?: Resolver<ResolversTypes['ConfirmationStatusEnum'], ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeValueInterface']>>>, ParentType, ContextType, Partial<CustomerCustom_AttributesArgs>>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'pageSize' | 'currentPage'>>;
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'pageSize' | 'currentPage'>>;
@@ -4105,6 +4154,32 @@ export type RegionResolvers<ContextType = RequestContext, ParentType extends Res
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttributeValueInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeValueInterface'] = ResolversParentTypes['AttributeValueInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeValue' | 'AttributeSelectedOptions', ParentType, ContextType>;
+};
+
+export type AttributeValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeSelectedOptions'] = ResolversParentTypes['AttributeSelectedOptions']> = {
+  selected_options?: Resolver<Array<ResolversTypes['AttributeSelectedOptionInterface']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeSelectedOptionInterface'] = ResolversParentTypes['AttributeSelectedOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeSelectedOption', ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeSelectedOption'] = ResolversParentTypes['AttributeSelectedOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
@@ -5083,6 +5158,11 @@ export type Resolvers<ContextType = RequestContext> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  AttributeValueInterface?: AttributeValueInterfaceResolvers<ContextType>;
+  AttributeValue?: AttributeValueResolvers<ContextType>;
+  AttributeSelectedOptions?: AttributeSelectedOptionsResolvers<ContextType>;
+  AttributeSelectedOptionInterface?: AttributeSelectedOptionInterfaceResolvers<ContextType>;
+  AttributeSelectedOption?: AttributeSelectedOptionResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;

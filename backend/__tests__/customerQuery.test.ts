@@ -162,6 +162,20 @@ describe('the customer query', () => {
       expect(jakarta.name).toBe('DKI Jakarta');
     });
 
+    it('answers custom_attributes as an empty list, as Magento does for a shop without user-defined customer attributes', async () => {
+      const { body } = await shop.graphql(
+        `query ($codes: [ID!]) { customer {
+          all: custom_attributes { __typename code ... on AttributeValue { value } ... on AttributeSelectedOptions { selected_options { label value } } }
+          some: custom_attributes(attributeCodes: $codes) { code }
+        } }`,
+        { codes: ['gender', 'taxvat'] },
+        as(demoToken),
+      );
+      expect(body.errors).toBeUndefined();
+      // gender and taxvat are system attributes: Customer's own fields answer them, never custom_attributes.
+      expect(body.data.customer).toEqual({ all: [], some: [] });
+    });
+
     const expectRefused = ({ status, body }: { status: number; body: any }) => {
       expect(status).toBe(200);
       expect(body.data).toEqual({ customer: null });

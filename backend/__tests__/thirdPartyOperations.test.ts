@@ -163,6 +163,15 @@ describeWithMagento('third-party storefront operations against the backend', () 
         '@graphcommerce/magento-cart/hooks/MergeCarts.graphql:MergeCarts',
       ]),
     );
+    // GraphCommerce's customer side: the signed-in customer's account (its CustomerInfo fragment
+    // spreads custom_attributes), signing in and a guest's newsletter subscription.
+    expect(selected.map(operationId)).toEqual(
+      expect.arrayContaining([
+        '@graphcommerce/magento-customer/hooks/Customer.graphql:Customer',
+        '@graphcommerce/magento-customer/components/SignInForm/SignIn.graphql:SignIn',
+        '@graphcommerce/magento-newsletter/components/GuestNewsletterToggle/GuestNewsletterToggle.graphql:GuestNewsletterToggle',
+      ]),
+    );
   });
 
   it('keeps as pending only parts of the schema our backend does not have yet', () => {

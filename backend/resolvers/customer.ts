@@ -41,6 +41,9 @@ const customerFields: CustomerResolvers = {
   default_billing: (row) => addressId(row.default_billing),
   default_shipping: (row) => addressId(row.default_shipping),
   addresses: (row, _args, ctx) => listCustomerAddresses(ctx.db, row.entity_id),
+  // Magento lists the values of the user-defined customer attributes (filtered by attributeCodes);
+  // the system ones are the fields above, and this shop defines no others.
+  custom_attributes: () => [],
 };
 
 const customerAddressFields: CustomerAddressResolvers = {

@@ -67,6 +67,8 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
   // Wishlist: the signed-in customer's wishlist (read through customer), adding, updating and
   // removing its items, and moving them to the cart (run with the demo customer's token).
   wishlist: { mutation: ['addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist', 'addWishlistItemsToCart'] },
+  // Newsletter: subscribing an email (run as a guest).
+  newsletter: { mutation: ['subscribeEmailToNewsletter'] },
 };
 
 /**
@@ -96,7 +98,43 @@ export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> =
     // adds it to the storefront's generated product unions, so src/RootComponents/Product/
     // productView.ts (KINDS) must map it in the same change.
     domain: 'downloadable products (this shop sells none)',
-    coordinates: ['DownloadableProduct', 'DownloadableCartItem', 'DownloadableProductLinks', 'DownloadableProductSamples'],
+    coordinates: [
+      'DownloadableProduct',
+      'DownloadableCartItem',
+      'DownloadableProductLinks',
+      'DownloadableProductSamples',
+      // GraphCommerce's order, invoice and credit memo pages spread these in every line.
+      'DownloadableOrderItem',
+      'DownloadableInvoiceItem',
+      'DownloadableCreditMemoItem',
+      'DownloadableItemsLinks',
+    ],
+  },
+  {
+    // CustomerOrder.invoices answers an empty list (Invoice has only its id and number) and orders
+    // have no credit memos: the shop neither invoices nor refunds yet.
+    domain: 'invoices and credit memos (this shop writes none: CustomerOrder.invoices is always empty)',
+    coordinates: [
+      'Invoice.items',
+      'Invoice.total',
+      'Invoice.comments',
+      'InvoiceItemInterface',
+      'InvoiceItem',
+      'InvoiceTotal',
+      'BundleInvoiceItem',
+      'CustomerOrder.credit_memos',
+      'CreditMemo',
+      'CreditMemoItemInterface',
+      'CreditMemoItem',
+      'CreditMemoTotal',
+      'BundleCreditMemoItem',
+    ],
+  },
+  {
+    // placeOrder writes a bundle line as one sales_order_items row without the selections chosen
+    // (answered as OrderItem), so there is nothing to answer BundleOrderItem.bundle_options from.
+    domain: 'bundle lines of placed orders and their shipments (BundleOrderItem, BundleShipmentItem: an order keeps no bundle selections yet)',
+    coordinates: ['BundleOrderItem', 'BundleShipmentItem', 'ItemSelectedBundleOption', 'ItemSelectedBundleOptionValue'],
   },
 ];
 

@@ -20,10 +20,11 @@ const VENIA: PinnedPackage[] = [
 ];
 
 // Every @graphcommerce/magento-* package (10.0.3) holding .graphql operations or fragments for the
-// catalogue, the store, CMS, the cart and placing the order (the product-type packages inject their
-// fragments into magento-product's and magento-cart-items' ones). The customer, wishlist, review
-// and other checkout and payment packages are left out until those domains are built (the three
-// checkout packages below are in for the fragments the cart's own operations use).
+// catalogue, the store, CMS, the cart, placing the order and the customer side (the
+// product-type packages inject their fragments into magento-product's and magento-cart-items'
+// ones). The review, compare and other checkout and payment packages are left out until those
+// domains are built (the three checkout packages below are in for the fragments the cart's own
+// operations use).
 const GRAPHCOMMERCE_PACKAGES = [
   'magento-product',
   'magento-product-simple',
@@ -46,6 +47,11 @@ const GRAPHCOMMERCE_PACKAGES = [
   // Placing the order with an offline method (PaymentMethodPlaceOrderNoop); its payment-method
   // fragments are injected into the billing page's.
   'magento-cart-payment-method',
+  // The customer side: signing in and up, the account, address book and orders, the password
+  // reset, the wishlist and newsletter subscriptions.
+  'magento-customer',
+  'magento-wishlist',
+  'magento-newsletter',
 ];
 
 export const PINNED_PACKAGES: readonly PinnedPackage[] = [
