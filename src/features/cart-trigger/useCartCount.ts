@@ -4,7 +4,7 @@ import cartActions from '../../lib/store/cart/actions';
 import { selectCartId, selectIsCartObsolete, selectNumItems, selectShouldFetchItemCount } from '../../lib/store/cart/selectors';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { GET_ITEM_COUNT } from './cartTrigger.gql';
-import { useStoredGuestCart } from './useStoredGuestCart';
+import { useStoredCart } from './useStoredCart';
 
 /**
  * Talon: the number of units in the cart. Only a signed-in shopper with a cart asks the server
@@ -17,7 +17,7 @@ export function useCartCount(): number {
   const shouldFetch = useAppSelector(selectShouldFetchItemCount);
   const isObsolete = useAppSelector(selectIsCartObsolete);
   const numItems = useAppSelector(selectNumItems);
-  useStoredGuestCart();
+  useStoredCart();
   const { data, refetch } = useQuery(GET_ITEM_COUNT, {
     variables: { cartId: cartId ?? '' },
     fetchPolicy: 'cache-and-network',

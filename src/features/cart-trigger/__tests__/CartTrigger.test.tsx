@@ -150,6 +150,13 @@ describe('CartTrigger for a guest coming back with a stored cart', () => {
     expect(asked).toEqual(['cart-1']);
   });
 
+  it("shows a signed-in customer's cart price too, besides the count the count query gives", async () => {
+    const { resolvers } = itemCount(2);
+    const graphql = { getCartDetails: ({ cartId }: Record<string, unknown>) => ({ data: { cart: cartDetails(String(cartId), [{ uid: 'a', sku: 'SERUM', quantity: 2, price: 75000 }]) } }) };
+    await renderChrome(<CartTrigger />, { token: 'customer-token', cartId: 'cart-1', resolvers, graphql });
+    await screen.findByRole('button', { name: /^Cart Rp\s150\.000 2 items$/ });
+  });
+
   it('asks nothing for a cart created on this visit (it is empty)', async () => {
     const asked: string[] = [];
     const { store } = await renderChrome(<CartTrigger />, { graphql: { getCartDetails: () => (asked.push('x'), { data: null }) } });
