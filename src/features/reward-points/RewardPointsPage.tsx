@@ -65,17 +65,7 @@ function HistoryCard({ history }: Pick<RewardPointsTalon, 'history'>) {
 export default function RewardPointsPage() {
   const talon = useRewardPoints();
   return (
-    <AccountPage titleId="rewardPoints.title" isLoading={talon.isLoading}>
-      {talon.error ? (
-        <p className={styles.error} role="alert">
-          {talon.error}
-        </p>
-      ) : null}
-      {talon.isUnavailable ? (
-        <p className={styles.muted}>
-          <FormattedMessage id="rewardPoints.unavailable" />
-        </p>
-      ) : null}
+    <AccountPage titleId="rewardPoints.title" isLoading={talon.isLoading} error={talon.error} noticeId={talon.isUnavailable ? 'rewardPoints.unavailable' : null}>
       {talon.balance ? (
         <>
           <div className={styles.cards}>

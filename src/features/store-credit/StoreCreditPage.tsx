@@ -31,17 +31,7 @@ function HistoryCard({ rows, pager, isUpdating }: Pick<StoreCreditTalon, 'rows' 
 export default function StoreCreditPage() {
   const talon = useStoreCredit();
   return (
-    <AccountPage titleId="storeCredit.title" isLoading={talon.isLoading}>
-      {talon.error ? (
-        <p className={styles.error} role="alert">
-          {talon.error}
-        </p>
-      ) : null}
-      {talon.isUnavailable ? (
-        <p className={styles.muted}>
-          <FormattedMessage id="storeCredit.unavailable" />
-        </p>
-      ) : null}
+    <AccountPage titleId="storeCredit.title" isLoading={talon.isLoading} error={talon.error} noticeId={talon.isUnavailable ? 'storeCredit.unavailable' : null}>
       {talon.balance ? (
         <>
           <section className={styles.card} aria-labelledby="store-credit-balance">
