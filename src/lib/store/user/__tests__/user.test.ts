@@ -109,6 +109,23 @@ describe('user slice', () => {
     expect(persistence.getItem(StorageKeys.cartId)).toBe('new-cart-1');
   });
 
+  it("revokes the token with Magento's revokeCustomerToken, sent while the token is still stored", async () => {
+    let tokenAtRevoke: unknown;
+    const { store, persistence, sent } = createTestStore({
+      token: 'tok',
+      graphql: {
+        revokeCustomerToken: () => {
+          tokenAtRevoke = persistence.getItem(StorageKeys.signinToken);
+          return { data: { revokeCustomerToken: { __typename: 'RevokeCustomerTokenOutput', result: true } } };
+        },
+      },
+    });
+    await store.dispatch(signOut());
+    expect(sent.map(({ operationName }) => operationName)[0]).toBe('revokeCustomerToken');
+    expect(tokenAtRevoke).toBe('tok');
+    expect(store.getState().user.isSignedIn).toBe(false);
+  });
+
   it('signs out even when revoking the token fails', async () => {
     const { store, persistence } = createTestStore({ token: 'tok' });
     await store.dispatch(signOut({ revokeToken: () => Promise.reject(new Error('offline')) }));
