@@ -67,6 +67,9 @@ export const possibleTypes: PossibleTypesMap = {
   ShipmentItemInterface: ['ShipmentItem', 'BundleShipmentItem'],
   CreditMemoItemInterface: ['CreditMemoItem', 'BundleCreditMemoItem', 'DownloadableCreditMemoItem'],
   ProductLinksInterface: ['ProductLinks'],
+  // Customer.custom_attributes (and other EAV values).
+  AttributeValueInterface: ['AttributeValue', 'AttributeSelectedOptions'],
+  AttributeSelectedOptionInterface: ['AttributeSelectedOption'],
 };
 
 /** The shopper has one cart and is one customer: each is a single cache entry. */
