@@ -21,7 +21,7 @@ export function useCartPage() {
   const formatPrice = usePriceFormatter();
   const items = useAppSelector(selectCartItems);
   const details = useAppSelector(selectCartDetails);
-  const loyalty = useCartLoyalty();
+  const loyalty = useCartLoyalty({ followTotal: true });
   const isLoading = useAppSelector(selectIsCartLoading);
   const isUpdating = useAppSelector((state) => state.cart.isUpdatingItem);
   const error = useAppSelector((state) => state.cart.updateItemError ?? state.cart.removeItemError);

@@ -6,10 +6,11 @@ import { CART_LOYALTY } from './cartLoyalty.gql';
 
 /**
  * Talon: the reward points and store credit a signed-in customer's cart spends (null for a guest,
- * or a store without them: its refusal is ignored). Read again whenever the cart's total changes,
- * since what they pay follows it.
+ * or a store without them: its refusal is ignored). What they pay follows the cart's total, so the
+ * page that shows the totals (`followTotal`) reads them again whenever it changes; the parts that
+ * only show them read the same cache entry, so one change asks once.
  */
-export function useCartLoyalty() {
+export function useCartLoyalty({ followTotal = false }: { followTotal?: boolean } = {}) {
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const cartId = useAppSelector(selectCartId);
   const grandTotal = useAppSelector((state) => selectCartDetails(state).prices?.grand_total?.value ?? null);
@@ -17,9 +18,9 @@ export function useCartLoyalty() {
   const { data, refetch } = useQuery(CART_LOYALTY, { variables: { cartId: cartId ?? '' }, skip, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
   const seenTotal = useRef(grandTotal);
   useEffect(() => {
-    if (skip || seenTotal.current === grandTotal) return;
+    if (!followTotal || skip || seenTotal.current === grandTotal) return;
     seenTotal.current = grandTotal;
     void refetch().catch(() => undefined);
-  }, [grandTotal, refetch, skip]);
+  }, [followTotal, grandTotal, refetch, skip]);
   return data?.cart ?? null;
 }

@@ -22,7 +22,7 @@ export function useCheckoutPage() {
   const formatPrice = usePriceFormatter();
   const checkout = useAppSelector(selectCheckout);
   const details = useAppSelector(selectCartDetails);
-  const loyalty = useCartLoyalty();
+  const loyalty = useCartLoyalty({ followTotal: true });
   const items = useAppSelector(selectCartItems);
   const [editing, setEditing] = useState<CheckoutStep | null>(null);
 

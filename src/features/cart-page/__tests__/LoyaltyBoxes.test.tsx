@@ -115,7 +115,7 @@ describe('reward points and store credit on /cart', () => {
   });
 
   it('keeps the totals right when the cart changes: what is spent follows the total', async () => {
-    await renderApp('/cart', { signedIn: true, resolvers: loyaltyShop({ credit: 50000 }) });
+    const { sent } = await renderApp('/cart', { signedIn: true, resolvers: loyaltyShop({ credit: 50000 }) });
     const points = await screen.findByRole('group', { name: 'Reward points' });
     await within(points).findByText(/You have/);
     await userEvent.click(within(points).getByRole('button', { name: 'Apply reward points' }));
@@ -123,10 +123,14 @@ describe('reward points and store credit on /cart', () => {
     await within(screen.getByRole('group', { name: 'Store credit' })).findByText(/Using/);
     expect(plain(summary())).toMatch(/Store credit−Rp 22\.300Order TotalRp 0/);
 
+    const loyaltyRequests = () => sent.filter(({ operationName }) => operationName === 'cartLoyalty').length;
+    const before = loyaltyRequests();
     await userEvent.click(screen.getByRole('button', { name: /Increase.*Rice Toner/ }));
     // 2 x Rp 54.000: the points' Rp 31.700, then the whole Rp 50.000 of credit, Rp 26.300 left.
     expect(await screen.findByText(/Subtotal \(2 items\)/)).toBeInTheDocument();
     expect(plain(summary())).toMatch(/Reward points \(3\.170 points\)−Rp 31\.700Store credit−Rp 50\.000Order TotalRp 26\.300/);
+    // One change to the cart, one question about what points and credit pay.
+    expect(loyaltyRequests() - before).toBe(1);
   });
 
   it("shows Magento's message when points or credit are refused, and leaves the totals as they were", async () => {
