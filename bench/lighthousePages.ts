@@ -1,6 +1,6 @@
 /** A page of the demo shop the Lighthouse bench measures. */
 export interface BenchPage {
-  name: 'home' | 'category' | 'product' | 'search';
+  name: 'home' | 'category' | 'product' | 'search' | 'brands' | 'store-locator' | 'blog' | 'blog-post';
   path: string;
 }
 
@@ -34,11 +34,19 @@ export async function findBenchPages(baseUrl: string): Promise<BenchPage[]> {
     `{ products(search: "${BENCH_SEARCH_TERM}", pageSize: 1) { items { url_key url_suffix } } }`,
   );
   const product = products.items[0];
+  // The newest blog post, as /blog's first card links to it.
+  const { blogPosts } = await graphql<{ blogPosts: { items: Array<{ identifier: string }> } }>(baseUrl, '{ blogPosts(pageSize: 1, sort: ["DESC"]) { items { identifier } } }');
+  const post = blogPosts.items[0];
   if (!category || !product) throw new Error('The shop has no category with products or no product matching the search term');
+  if (!post) throw new Error('The blog has no post');
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: `/${category.url_path}${category.url_suffix ?? ''}` },
     { name: 'product', path: `/${product.url_key}${product.url_suffix ?? ''}` },
     { name: 'search', path: `/search.html?query=${BENCH_SEARCH_TERM}` },
+    { name: 'brands', path: '/brands' },
+    { name: 'store-locator', path: '/store-locator' },
+    { name: 'blog', path: '/blog' },
+    { name: 'blog-post', path: `/blog/post/${encodeURIComponent(post.identifier)}` },
   ];
 }

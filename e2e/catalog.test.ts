@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems, type PageProblems } from './support/browser';
+import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
 
 // Category and search listings as a shopper uses them, on the real build: browse to a leaf
 // category, filter, sort, page, go back and forward; the phone's filter dialog; the search page;
@@ -15,13 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Console errors and failed requests, leaving out requests the page itself cancelled (a refetch
- * cut short by a reload or by the next URL): those are not failures of the shop.
- */
-function noProblems(problems: PageProblems) {
-  return { consoleErrors: problems.consoleErrors, failedRequests: problems.failedRequests.filter((request) => !request.endsWith('net::ERR_ABORTED')) };
-}
 
 const main = (page: Page) => page.getByRole('main');
 const cards = (page: Page) => main(page).getByRole('article');
@@ -68,7 +61,7 @@ describe('category listing on desktop', () => {
     expect(await main(page).getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(true);
     await screenshot(page, 'catalog-leaf-desktop');
     expect(await axeViolations(page, ['main'])).toEqual([]);
-    expect(noProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
   test('filters, sorts and pages through the URL; back and forward restore each step exactly', async () => {
@@ -135,7 +128,7 @@ describe('category listing on desktop', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await settled(page);
     expect(await cardNames(page)).toEqual(secondPage);
-    expect(noProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
   test("adds a simple product to the cart from its card: the header's cart shows it", async () => {
@@ -150,7 +143,7 @@ describe('category listing on desktop', () => {
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForFunction(() => /1 item/.test(document.querySelector('header')?.textContent ?? ''));
     await page.getByRole('dialog').getByText(name).waitFor();
-    expect(noProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
   test('an empty result says so and clears the filters on request', async () => {
@@ -199,7 +192,7 @@ describe('category listing on a phone (390 wide)', () => {
     expect(await button.getAttribute('aria-describedby')).toBeTruthy();
     expect(await button.textContent()).toContain('2');
     await screenshot(page, 'catalog-filtered-mobile');
-    expect(noProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });
 
@@ -223,7 +216,7 @@ describe('search page', () => {
     await settled(page);
     expect(params(page).get('query')).toBe('serum');
     expect(await cards(page).count()).toBeGreaterThan(0);
-    expect(noProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
   test('shows script tags and SQL-like words as text, and sends nothing for spaces', async () => {
@@ -261,6 +254,6 @@ describe('bad listing URLs never show a blank page', () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
     expect(await page.getByText('Ooops!').count()).toBe(0);
     checkUrl(params(page));
-    expect(noProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });

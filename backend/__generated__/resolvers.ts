@@ -112,11 +112,13 @@ export type Query = {
   category?: Maybe<CategoryTree>;
   cmsPage?: Maybe<CmsPage>;
   cmsBlocks?: Maybe<CmsBlocks>;
+  compareList?: Maybe<CompareList>;
   customer?: Maybe<Customer>;
   currency?: Maybe<Currency>;
   countries?: Maybe<Array<Maybe<Country>>>;
   country?: Maybe<Country>;
   guestOrder: CustomerOrder;
+  productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   route?: Maybe<RoutableInterface>;
   /** @deprecated Use the `route` query instead. */
   urlResolver?: Maybe<EntityUrl>;
@@ -125,8 +127,26 @@ export type Query = {
   customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   /** Version of the embedded backend (diagnostics only). */
   backendVersion?: Maybe<Scalars['String']['output']>;
+  /** Enabled, published posts matching the filter, a page at a time. */
+  blogPosts?: Maybe<BlogPostsOutput>;
+  /** A post by post_id or identifier. */
+  blogPost?: Maybe<BlogPost>;
+  /** A category by category_id or identifier. */
+  blogCategory?: Maybe<BlogCategory>;
+  /** The enabled categories, in the merchant's order. */
+  blogCategories?: Maybe<BlogCategoriesOutput>;
+  /** The brands the filter selects, by name (A to Z), a page at a time; paging errors as Magento's. */
+  mpbrand?: Maybe<MageplazaBrandsOutput>;
+  /** The shop's bank accounts a bank-transfer customer pays into. */
+  getPaymentBankList?: Maybe<Array<Maybe<PaymentBank>>>;
+  /** The questions of the health check, in the order they are asked. */
+  healthCheckQuestions?: Maybe<Array<Maybe<HealthCheckQuestion>>>;
   /** The menu with this alias, or null when none is active. */
   vesMenu?: Maybe<VesMenu>;
+  /** Whether a referral code can be used, and whose it is. */
+  referralCode: ReferralCodeCheck;
+  /** The locations the filter selects, in the merchant's order (sort_order); paging errors as Magento's. */
+  MpStoreLocatorLocations?: Maybe<MpStoreLocatorLocationsOutput>;
 };
 
 
@@ -174,6 +194,11 @@ export type QueryCmsBlocksArgs = {
 };
 
 
+export type QueryCompareListArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
 };
@@ -199,8 +224,48 @@ export type QueryAvailableStoresArgs = {
 };
 
 
+export type QueryBlogPostsArgs = {
+  filter?: InputMaybe<BlogPostsFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  sortFiled?: InputMaybe<Scalars['String']['input']>;
+  allPosts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryBlogPostArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBlogCategoryArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMpbrandArgs = {
+  filter?: InputMaybe<MageplazaBrandsFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryVesMenuArgs = {
   alias: Scalars['String']['input'];
+};
+
+
+export type QueryReferralCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryMpStoreLocatorLocationsArgs = {
+  filter?: InputMaybe<MpStoreLocatorLocationsFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mutation = {
@@ -223,6 +288,12 @@ export type Mutation = {
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   placeOrder?: Maybe<PlaceOrderOutput>;
+  createCompareList?: Maybe<CompareList>;
+  addProductsToCompareList?: Maybe<CompareList>;
+  removeProductsFromCompareList?: Maybe<CompareList>;
+  assignCompareListToCustomer?: Maybe<AssignCompareListToCustomerOutput>;
+  deleteCompareList?: Maybe<DeleteCompareListOutput>;
+  contactUs?: Maybe<ContactUsOutput>;
   createCustomerAddress?: Maybe<CustomerAddress>;
   updateCustomerAddress?: Maybe<CustomerAddress>;
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
@@ -238,6 +309,7 @@ export type Mutation = {
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  createProductReview: CreateProductReviewOutput;
   deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
@@ -245,6 +317,14 @@ export type Mutation = {
   addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
   /** Placeholder so Mutation exists before any domain defines one; always null. */
   backendNoop?: Maybe<Scalars['Boolean']['output']>;
+  /** Records a bank-transfer customer's payment against their order, with an optional receipt image. */
+  createConfirmPayment?: Maybe<ConfirmPaymentOutput>;
+  /** Sends the shopper's message to the shop; answers the confirmation to show. Every field is required and checked. */
+  contactusFormSubmit?: Maybe<ContactusOutput>;
+  /** Sends the shopper's answers and contact details to the shop's pharmacists; answers the check's reference number. */
+  submitHealthCheck?: Maybe<HealthCheckOutput>;
+  /** The signed-in (new) customer uses a friend's referral code: both are rewarded at once. */
+  applyReferralCode: ApplyReferralCodeOutput;
   /** Spends as many points as cover the cart's grand total, or the whole balance when it covers less. The amount follows the cart's total until the order is placed. */
   applyRewardPointsToCart?: Maybe<ApplyRewardPointsToCartOutput>;
   /** Stops spending points on the cart. */
@@ -343,6 +423,36 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationCreateCompareListArgs = {
+  input?: InputMaybe<CreateCompareListInput>;
+};
+
+
+export type MutationAddProductsToCompareListArgs = {
+  input?: InputMaybe<AddProductsToCompareListInput>;
+};
+
+
+export type MutationRemoveProductsFromCompareListArgs = {
+  input?: InputMaybe<RemoveProductsFromCompareListInput>;
+};
+
+
+export type MutationAssignCompareListToCustomerArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCompareListArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
+};
+
+
 export type MutationCreateCustomerAddressArgs = {
   input: CustomerAddressInput;
 };
@@ -419,6 +529,11 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 };
 
 
+export type MutationCreateProductReviewArgs = {
+  input: CreateProductReviewInput;
+};
+
+
 export type MutationDeletePaymentTokenArgs = {
   public_hash: Scalars['String']['input'];
 };
@@ -445,6 +560,26 @@ export type MutationUpdateProductsInWishlistArgs = {
 export type MutationAddWishlistItemsToCartArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationCreateConfirmPaymentArgs = {
+  input: ConfirmPaymentInput;
+};
+
+
+export type MutationContactusFormSubmitArgs = {
+  input: ContactusInput;
+};
+
+
+export type MutationSubmitHealthCheckArgs = {
+  input: HealthCheckInput;
+};
+
+
+export type MutationApplyReferralCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1369,8 +1504,36 @@ export type CmsBlock = {
   content?: Maybe<Scalars['String']['output']>;
 };
 
+export type CompareList = {
+  __typename?: 'CompareList';
+  uid: Scalars['ID']['output'];
+  items?: Maybe<Array<Maybe<ComparableItem>>>;
+  attributes?: Maybe<Array<Maybe<ComparableAttribute>>>;
+  item_count: Scalars['Int']['output'];
+};
+
+export type ComparableItem = {
+  __typename?: 'ComparableItem';
+  uid: Scalars['ID']['output'];
+  product: ProductInterface;
+  attributes: Array<Maybe<ProductAttribute>>;
+};
+
+export type ComparableAttribute = {
+  __typename?: 'ComparableAttribute';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ProductAttribute = {
+  __typename?: 'ProductAttribute';
+  code: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type Customer = {
   __typename?: 'Customer';
+  compare_list?: Maybe<CompareList>;
   created_at?: Maybe<Scalars['String']['output']>;
   prefix?: Maybe<Scalars['String']['output']>;
   firstname?: Maybe<Scalars['String']['output']>;
@@ -1397,6 +1560,10 @@ export type Customer = {
   /** @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead. */
   wishlist: Wishlist;
   wishlist_v2?: Maybe<Wishlist>;
+  /** The lab tests the customer registered by buying them, newest first. */
+  medical_tests?: Maybe<Array<Maybe<MedicalTest>>>;
+  /** The customer's referral code, link, the friends who used the code and the rewards it earned. */
+  referral?: Maybe<CustomerReferral>;
   /** The customer's reward points: balance, history (newest first) and exchange rates. */
   reward_points?: Maybe<RewardPoints>;
   /** The customer's store credit: balance and history (newest first). */
@@ -1432,6 +1599,43 @@ export type CustomerWishlistsArgs = {
 
 export type CustomerWishlist_V2Args = {
   id: Scalars['ID']['input'];
+};
+
+export type CreateCompareListInput = {
+  products?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type AddProductsToCompareListInput = {
+  uid: Scalars['ID']['input'];
+  products: Array<Scalars['ID']['input']>;
+};
+
+export type RemoveProductsFromCompareListInput = {
+  uid: Scalars['ID']['input'];
+  products: Array<Scalars['ID']['input']>;
+};
+
+export type DeleteCompareListOutput = {
+  __typename?: 'DeleteCompareListOutput';
+  result: Scalars['Boolean']['output'];
+};
+
+export type AssignCompareListToCustomerOutput = {
+  __typename?: 'AssignCompareListToCustomerOutput';
+  result: Scalars['Boolean']['output'];
+  compare_list?: Maybe<CompareList>;
+};
+
+export type ContactUsInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  comment: Scalars['String']['input'];
+};
+
+export type ContactUsOutput = {
+  __typename?: 'ContactUsOutput';
+  status: Scalars['Boolean']['output'];
 };
 
 export type ConfirmationStatusEnum =
@@ -2353,6 +2557,42 @@ export type ProductReviewRating = {
   value: Scalars['String']['output'];
 };
 
+export type ProductReviewRatingsMetadata = {
+  __typename?: 'ProductReviewRatingsMetadata';
+  items: Array<ProductReviewRatingMetadata>;
+};
+
+export type ProductReviewRatingMetadata = {
+  __typename?: 'ProductReviewRatingMetadata';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  values: Array<ProductReviewRatingValueMetadata>;
+};
+
+export type ProductReviewRatingValueMetadata = {
+  __typename?: 'ProductReviewRatingValueMetadata';
+  value_id: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CreateProductReviewOutput = {
+  __typename?: 'CreateProductReviewOutput';
+  review: ProductReview;
+};
+
+export type CreateProductReviewInput = {
+  sku: Scalars['String']['input'];
+  nickname: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  ratings: Array<ProductReviewRatingInput>;
+};
+
+export type ProductReviewRatingInput = {
+  id: Scalars['String']['input'];
+  value_id: Scalars['String']['input'];
+};
+
 export type RoutableInterface = {
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -2689,6 +2929,324 @@ export type WishlistCartUserInputErrorType =
   | 'INSUFFICIENT_STOCK'
   | 'UNDEFINED';
 
+/** Conditions on posts, all of which must hold (FilterTypeInput: eq, neq, in, nin, like, gt, gteq, lt, lteq, from, to). */
+export type BlogPostsFilterInput = {
+  post_id?: InputMaybe<FilterTypeInput>;
+  /** Posts in this category (category_id). */
+  category_id?: InputMaybe<FilterTypeInput>;
+  title?: InputMaybe<FilterTypeInput>;
+  content?: InputMaybe<FilterTypeInput>;
+  publish_time?: InputMaybe<FilterTypeInput>;
+  /** Words in the title, the short content or the content (the eq or like value, without wildcards). */
+  search?: InputMaybe<FilterTypeInput>;
+  /** Posts that list this product (entity id) among their related products. */
+  relatedproduct_id?: InputMaybe<FilterTypeInput>;
+};
+
+export type BlogPostsOutput = {
+  __typename?: 'blogPostsOutput';
+  total_count?: Maybe<Scalars['Int']['output']>;
+  total_pages?: Maybe<Scalars['Int']['output']>;
+  items?: Maybe<Array<Maybe<BlogPost>>>;
+};
+
+export type BlogCategoriesOutput = {
+  __typename?: 'blogCategoriesOutput';
+  total_count?: Maybe<Scalars['Int']['output']>;
+  items?: Maybe<Array<Maybe<BlogCategory>>>;
+};
+
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  post_id?: Maybe<Scalars['Int']['output']>;
+  /** Absolute URL of the post's page. */
+  post_url?: Maybe<Scalars['String']['output']>;
+  /** The post's URL key. */
+  identifier?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Stored HTML. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** The content with {{media}} and {{store}} directives resolved to absolute URLs. */
+  filtered_content?: Maybe<Scalars['String']['output']>;
+  short_content?: Maybe<Scalars['String']['output']>;
+  short_filtered_content?: Maybe<Scalars['String']['output']>;
+  creation_time?: Maybe<Scalars['String']['output']>;
+  update_time?: Maybe<Scalars['String']['output']>;
+  publish_time?: Maybe<Scalars['String']['output']>;
+  is_active?: Maybe<Scalars['Int']['output']>;
+  /** Absolute URL of the featured image (800x450 in the demo shop), or null. */
+  featured_image?: Maybe<Scalars['String']['output']>;
+  author?: Maybe<BlogAuthor>;
+  tags?: Maybe<Array<Maybe<BlogTag>>>;
+  categories?: Maybe<Array<Maybe<BlogCategory>>>;
+  related_posts?: Maybe<Array<Maybe<BlogPost>>>;
+  /** SKUs of the related products. */
+  related_products?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+};
+
+export type BlogCategory = {
+  __typename?: 'BlogCategory';
+  category_id?: Maybe<Scalars['Int']['output']>;
+  /** 0: every category is at the top level. */
+  parent_category_id?: Maybe<Scalars['Int']['output']>;
+  /** Absolute URL of the category's page. */
+  category_url?: Maybe<Scalars['String']['output']>;
+  category_level?: Maybe<Scalars['Int']['output']>;
+  /** The category's URL key. */
+  identifier?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** The category's description (plain text). */
+  content?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  include_in_menu?: Maybe<Scalars['Int']['output']>;
+  is_active?: Maybe<Scalars['Int']['output']>;
+  category_url_path?: Maybe<Scalars['String']['output']>;
+  /** Enabled posts published in the category by now. */
+  posts_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BlogAuthor = {
+  __typename?: 'BlogAuthor';
+  author_id?: Maybe<Scalars['Int']['output']>;
+  identifier?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type BlogTag = {
+  __typename?: 'BlogTag';
+  tag_id?: Maybe<Scalars['Int']['output']>;
+  identifier?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  tag_url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Legacy FilterTypeInput conditions (eq, neq, like, in, nin, from, to, gt, gteq, lt, lteq, moreq, finset, null, notnull), ANDed. */
+export type MageplazaBrandsFilterInput = {
+  brand_id?: InputMaybe<FilterTypeInput>;
+  option_id?: InputMaybe<FilterTypeInput>;
+  url_key?: InputMaybe<FilterTypeInput>;
+  /** 1 for the brands of the Featured block, 0 for the others. */
+  is_featured?: InputMaybe<FilterTypeInput>;
+  /** The brand's name. */
+  value?: InputMaybe<FilterTypeInput>;
+  default_value?: InputMaybe<FilterTypeInput>;
+};
+
+export type MageplazaBrandsOutput = {
+  __typename?: 'MageplazaBrandsOutput';
+  items?: Maybe<Array<Maybe<MageplazaBrands>>>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+  page_info?: Maybe<SearchResultPageInfo>;
+};
+
+export type MageplazaBrands = {
+  __typename?: 'MageplazaBrands';
+  brand_id?: Maybe<Scalars['Int']['output']>;
+  /** No EAV attribute carries the embedded catalogue's brands: null. */
+  attribute_id?: Maybe<Scalars['Int']['output']>;
+  /** What ProductAttributeFilterInput.brand takes to list the brand's products. */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** The brand's name. */
+  value?: Maybe<Scalars['String']['output']>;
+  default_value?: Maybe<Scalars['String']['output']>;
+  store_id?: Maybe<Scalars['Int']['output']>;
+  page_title?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** Absolute URL of the brand's logo (a 400x160 PNG in the demo shop), or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** 1 when the brand shows in the Featured block. */
+  is_featured?: Maybe<Scalars['Int']['output']>;
+  short_description?: Maybe<Scalars['String']['output']>;
+  /** The merchant's HTML, as stored (a storefront sanitizes it). */
+  description?: Maybe<Scalars['String']['output']>;
+  static_block?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** How many products the brand's listing shows (enabled, visible in the catalogue). */
+  product_quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PaymentBank = {
+  __typename?: 'PaymentBank';
+  /** The bank's name, e.g. BCA. */
+  bankname?: Maybe<Scalars['String']['output']>;
+  /** The shop's account number at that bank. */
+  banknumber?: Maybe<Scalars['String']['output']>;
+  /** The account holder's name. */
+  placeholder?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConfirmPaymentInput = {
+  /** The order's number (increment id). */
+  order_number: Scalars['String']['input'];
+  /** The shop's account paid into: "<bankname> - <banknumber> (<placeholder>)" or the bank's name. */
+  payment: Scalars['String']['input'];
+  /** The name on the account the money came from. */
+  account_name: Scalars['String']['input'];
+  /** The number of the account the money came from (digits; spaces and dashes allowed). */
+  account_number: Scalars['String']['input'];
+  /** The amount transferred, in the order's currency (IDR). */
+  amount: Scalars['Float']['input'];
+  /** The transfer date, YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  /** The receipt's file name, as the shopper's device named it. */
+  filename?: InputMaybe<Scalars['String']['input']>;
+  /** The receipt image, base64 (or a data URL). */
+  image_base64?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConfirmPaymentOutput = {
+  __typename?: 'ConfirmPaymentOutput';
+  success: Scalars['Boolean']['output'];
+  /** Ours, not Swift PWA's: true when the order already had a confirmation, which this one now replaces. */
+  updated?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ContactusInput = {
+  fullname: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** Required here although nullable in the module's schema; an Indonesian or international number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+};
+
+export type ContactusOutput = {
+  __typename?: 'ContactusOutput';
+  success_message?: Maybe<Scalars['String']['output']>;
+};
+
+export type HealthCheckQuestion = {
+  __typename?: 'HealthCheckQuestion';
+  /** The question's key, which its answer names. */
+  code: Scalars['String']['output'];
+  /** The question as the shopper reads it. */
+  label: Scalars['String']['output'];
+  input_type: HealthCheckInputType;
+  /** Whether an answer is needed (while the question is asked). */
+  is_required: Scalars['Boolean']['output'];
+  /** The choices of a RADIO question; empty for text. */
+  options: Array<HealthCheckQuestionOption>;
+  /** The longest answer taken by a text question. */
+  max_length?: Maybe<Scalars['Int']['output']>;
+  /** Asked only while another question has this answer; null when always asked. */
+  depends_on?: Maybe<HealthCheckQuestionCondition>;
+};
+
+export type HealthCheckInputType =
+  /** One of the options. */
+  | 'RADIO'
+  /** A line of text. */
+  | 'TEXT'
+  /** A few lines of text. */
+  | 'TEXTAREA';
+
+export type HealthCheckQuestionOption = {
+  __typename?: 'HealthCheckQuestionOption';
+  /** What the answer sends. */
+  value: Scalars['String']['output'];
+  /** What the shopper reads. */
+  label: Scalars['String']['output'];
+};
+
+export type HealthCheckQuestionCondition = {
+  __typename?: 'HealthCheckQuestionCondition';
+  question_code: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type HealthCheckInput = {
+  answers: Array<HealthCheckAnswerInput>;
+  fullname: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  telephone: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  preferred_contact: HealthCheckContactChannel;
+  /** The browser's key for this check: sending again with it answers the same check. */
+  idempotency_key?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HealthCheckAnswerInput = {
+  question_code: Scalars['String']['input'];
+  /** The option's value for a RADIO question, the text otherwise. */
+  value: Scalars['String']['input'];
+};
+
+/** How the shopper wants the pharmacist to get in touch. */
+export type HealthCheckContactChannel =
+  | 'WHATSAPP'
+  | 'PHONE'
+  | 'EMAIL';
+
+export type HealthCheckOutput = {
+  __typename?: 'HealthCheckOutput';
+  /** The check's reference, to quote when the pharmacist calls. */
+  reference_number: Scalars['String']['output'];
+  /** What happens next, in the shop's words. */
+  message: Scalars['String']['output'];
+  /** Within how many hours a pharmacist gets in touch. */
+  response_hours: Scalars['Int']['output'];
+};
+
+export type MedicalTest = {
+  __typename?: 'MedicalTest';
+  id: Scalars['ID']['output'];
+  /** The code to show at the partner lab. */
+  voucher_code: Scalars['String']['output'];
+  /** The test, as the order named it. */
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** The number of the order that bought it. */
+  order_number: Scalars['String']['output'];
+  /** When it was registered (the order was placed), YYYY-MM-DD HH:MM:SS. */
+  registered_at: Scalars['String']['output'];
+  status: MedicalTestStatus;
+  /** The released result; null until the status is RESULT_READY. */
+  result?: Maybe<MedicalTestResult>;
+};
+
+export type MedicalTestStatus =
+  /** Bought: the customer books a partner lab and brings the voucher. */
+  | 'REGISTERED'
+  /** The partner lab took the sample and is analysing it. */
+  | 'SAMPLE_TAKEN'
+  /** The result is released. */
+  | 'RESULT_READY';
+
+export type MedicalTestResult = {
+  __typename?: 'MedicalTestResult';
+  /** When the lab released it, YYYY-MM-DD HH:MM:SS. */
+  released_at: Scalars['String']['output'];
+  /** The reviewing doctor's note, when there is one (plain text). */
+  doctor_note?: Maybe<Scalars['String']['output']>;
+  /** Each measured marker, in the lab's order. */
+  markers: Array<MedicalTestMarker>;
+};
+
+export type MedicalTestMarker = {
+  __typename?: 'MedicalTestMarker';
+  name: Scalars['String']['output'];
+  /** The measured value as the lab wrote it (a number or a word). */
+  value: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  /** The normal range as the lab wrote it, e.g. "12.0 - 15.5" or "< 200". */
+  reference_range?: Maybe<Scalars['String']['output']>;
+  flag: MedicalTestMarkerFlag;
+};
+
+/** Where the value lies against its reference range. */
+export type MedicalTestMarkerFlag =
+  | 'NORMAL'
+  | 'LOW'
+  | 'HIGH';
+
 export type VesMenu = {
   __typename?: 'VesMenu';
   menu_id?: Maybe<Scalars['String']['output']>;
@@ -2715,6 +3273,79 @@ export type VesMenuItem = {
   dropdown_bgimage?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['String']['output']>;
   children?: Maybe<Array<Maybe<VesMenuItem>>>;
+};
+
+export type CustomerReferral = {
+  __typename?: 'CustomerReferral';
+  /** The code friends use, e.g. DEMO7KQ2. */
+  code: Scalars['String']['output'];
+  /** Absolute URL of the page that checks the code for a friend (raf/verify?code=...). */
+  link: Scalars['String']['output'];
+  /** Who used the code, newest first. */
+  invited_friends: Array<ReferralFriend>;
+  /** The points the code earned, newest first. */
+  rewards: Array<ReferralReward>;
+  /** What a friend gets for using a code. */
+  reward_for_friend: RewardPointsAmount;
+  /** What the code's owner gets for each friend. */
+  reward_for_referrer: RewardPointsAmount;
+};
+
+export type ReferralFriend = {
+  __typename?: 'ReferralFriend';
+  /** First name and the last name's initial, e.g. Siti R. */
+  name: Scalars['String']['output'];
+  /** When the friend used the code (YYYY-MM-DD HH:MM:SS). */
+  joined_at: Scalars['String']['output'];
+  status: ReferralFriendStatus;
+};
+
+export type ReferralFriendStatus =
+  /** Joined with the code; no order yet. */
+  | 'SIGNED_UP'
+  /** Joined with the code and has ordered since. */
+  | 'ORDERED';
+
+export type ReferralReward = {
+  __typename?: 'ReferralReward';
+  amount: RewardPointsAmount;
+  /** Why, e.g. Siti R. joined with your code. */
+  reason: Scalars['String']['output'];
+  /** YYYY-MM-DD HH:MM:SS. */
+  date: Scalars['String']['output'];
+};
+
+export type ReferralCodeStatus =
+  /** The code can be used (by a guest once they have an account). */
+  | 'VALID'
+  /** No customer has this code. */
+  | 'INVALID'
+  /** The signed-in customer's own code. */
+  | 'OWN_CODE'
+  /** The signed-in customer has already used a referral code. */
+  | 'ALREADY_USED'
+  /** The signed-in customer has already ordered: codes are for new customers. */
+  | 'NOT_NEW_CUSTOMER';
+
+export type ReferralCodeCheck = {
+  __typename?: 'ReferralCodeCheck';
+  status: ReferralCodeStatus;
+  /** True for VALID. */
+  valid: Scalars['Boolean']['output'];
+  /** The code's owner (first name and initial) when the code exists. */
+  referrer_name?: Maybe<Scalars['String']['output']>;
+  /** What the friend gets for using it, when the code exists. */
+  reward_for_friend?: Maybe<RewardPointsAmount>;
+  /** Why the code cannot be used, in words; null when it can. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplyReferralCodeOutput = {
+  __typename?: 'ApplyReferralCodeOutput';
+  /** The code's owner (first name and initial). */
+  referrer_name: Scalars['String']['output'];
+  /** The points the signed-in customer received. */
+  reward: RewardPointsAmount;
 };
 
 export type RewardPoints = {
@@ -2838,6 +3469,95 @@ export type RemoveStoreCreditFromCartInput = {
 export type RemoveStoreCreditFromCartOutput = {
   __typename?: 'RemoveStoreCreditFromCartOutput';
   cart: Cart;
+};
+
+/** Legacy FilterTypeInput conditions on the location's fields, ANDed (like takes SQL wildcards: {like: "%bandung%"}). */
+export type MpStoreLocatorLocationsFilterInput = {
+  location_id?: InputMaybe<FilterTypeInput>;
+  name?: InputMaybe<FilterTypeInput>;
+  status?: InputMaybe<FilterTypeInput>;
+  description?: InputMaybe<FilterTypeInput>;
+  store_ids?: InputMaybe<FilterTypeInput>;
+  city?: InputMaybe<FilterTypeInput>;
+  country?: InputMaybe<FilterTypeInput>;
+  street?: InputMaybe<FilterTypeInput>;
+  state_province?: InputMaybe<FilterTypeInput>;
+  postal_code?: InputMaybe<FilterTypeInput>;
+  url_key?: InputMaybe<FilterTypeInput>;
+  latitude?: InputMaybe<FilterTypeInput>;
+  longitude?: InputMaybe<FilterTypeInput>;
+  phone_one?: InputMaybe<FilterTypeInput>;
+  phone_two?: InputMaybe<FilterTypeInput>;
+  website?: InputMaybe<FilterTypeInput>;
+  is_config_website?: InputMaybe<FilterTypeInput>;
+  fax?: InputMaybe<FilterTypeInput>;
+  email?: InputMaybe<FilterTypeInput>;
+  images?: InputMaybe<FilterTypeInput>;
+  is_default_store?: InputMaybe<FilterTypeInput>;
+  time_zone?: InputMaybe<FilterTypeInput>;
+  is_config_time_zone?: InputMaybe<FilterTypeInput>;
+  sort_order?: InputMaybe<FilterTypeInput>;
+  created_at?: InputMaybe<FilterTypeInput>;
+  updated_at?: InputMaybe<FilterTypeInput>;
+  product_ids?: InputMaybe<FilterTypeInput>;
+  is_show_product_page?: InputMaybe<FilterTypeInput>;
+  is_selected_all_product?: InputMaybe<FilterTypeInput>;
+};
+
+export type MpStoreLocatorLocationsOutput = {
+  __typename?: 'MpStoreLocatorLocationsOutput';
+  total_count?: Maybe<Scalars['Int']['output']>;
+  items?: Maybe<Array<Maybe<MpStoreLocatorLocation>>>;
+};
+
+export type MpStoreLocatorLocation = {
+  __typename?: 'MpStoreLocatorLocation';
+  location_id?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** 1 enabled, 0 disabled. */
+  status?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** 0: every store view. */
+  store_ids?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 code (ID). */
+  country?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  state_province?: Maybe<Scalars['String']['output']>;
+  postal_code?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** Decimal degrees. */
+  latitude?: Maybe<Scalars['String']['output']>;
+  longitude?: Maybe<Scalars['String']['output']>;
+  phone_one?: Maybe<Scalars['String']['output']>;
+  phone_two?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+  is_config_website?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** JSON array of the location's pictures: [{"file": absolute URL, "label", "position"}]. */
+  images?: Maybe<Scalars['String']['output']>;
+  is_default_store?: Maybe<Scalars['String']['output']>;
+  /** The IANA time zone its opening hours are in (Asia/Jakarta, Asia/Makassar or Asia/Jayapura). */
+  time_zone?: Maybe<Scalars['String']['output']>;
+  is_config_time_zone?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['String']['output']>;
+  created_at?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+  product_ids?: Maybe<Scalars['String']['output']>;
+  is_show_product_page?: Maybe<Scalars['String']['output']>;
+  is_selected_all_product?: Maybe<Scalars['String']['output']>;
+  /** Opening hours, Monday first (seven entries), as Mageplaza's MpStoreLocatorConfig.locationsData.timeData. */
+  timeData?: Maybe<Array<Maybe<MpStoreLocatorTimeData>>>;
+};
+
+/** One weekday's hours: value 1 open (from-to, in time_zone), 0 closed; from and to are [hour, minute], e.g. ["08", "00"]. */
+export type MpStoreLocatorTimeData = {
+  __typename?: 'MpStoreLocatorTimeData';
+  value?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  to?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  use_system_config?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -2989,9 +3709,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   CurrencyEnum: ResolverTypeWrapper<Partial<CurrencyEnum>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>;
   CartItemUpdateInput: ResolverTypeWrapper<Partial<CartItemUpdateInput>>;
   UpdateCartItemsOutput: ResolverTypeWrapper<Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
@@ -3103,7 +3823,18 @@ export type ResolversTypes = {
   CmsPage: ResolverTypeWrapper<CmsPageValueModel>;
   CmsBlocks: ResolverTypeWrapper<Partial<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>> }>>;
   CmsBlock: ResolverTypeWrapper<CmsBlockRecordModel>;
+  CompareList: ResolverTypeWrapper<Partial<Omit<CompareList, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ComparableItem']>>> }>>;
+  ComparableItem: ResolverTypeWrapper<Partial<Omit<ComparableItem, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
+  ComparableAttribute: ResolverTypeWrapper<Partial<ComparableAttribute>>;
+  ProductAttribute: ResolverTypeWrapper<Partial<ProductAttribute>>;
   Customer: ResolverTypeWrapper<CustomerRowModel>;
+  CreateCompareListInput: ResolverTypeWrapper<Partial<CreateCompareListInput>>;
+  AddProductsToCompareListInput: ResolverTypeWrapper<Partial<AddProductsToCompareListInput>>;
+  RemoveProductsFromCompareListInput: ResolverTypeWrapper<Partial<RemoveProductsFromCompareListInput>>;
+  DeleteCompareListOutput: ResolverTypeWrapper<Partial<DeleteCompareListOutput>>;
+  AssignCompareListToCustomerOutput: ResolverTypeWrapper<Partial<Omit<AssignCompareListToCustomerOutput, 'compare_list'> & { compare_list?: Maybe<ResolversTypes['CompareList']> }>>;
+  ContactUsInput: ResolverTypeWrapper<Partial<ContactUsInput>>;
+  ContactUsOutput: ResolverTypeWrapper<Partial<ContactUsOutput>>;
   ConfirmationStatusEnum: ResolverTypeWrapper<Partial<ConfirmationStatusEnum>>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressRowModel>;
   CustomerAddressRegion: ResolverTypeWrapper<Partial<CustomerAddressRegion>>;
@@ -3178,6 +3909,12 @@ export type ResolversTypes = {
   ProductReviews: ResolverTypeWrapper<Partial<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>>;
   ProductReview: ResolverTypeWrapper<Partial<Omit<ProductReview, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
   ProductReviewRating: ResolverTypeWrapper<Partial<ProductReviewRating>>;
+  ProductReviewRatingsMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingsMetadata>>;
+  ProductReviewRatingMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingMetadata>>;
+  ProductReviewRatingValueMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingValueMetadata>>;
+  CreateProductReviewOutput: ResolverTypeWrapper<Partial<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>>;
+  CreateProductReviewInput: ResolverTypeWrapper<Partial<CreateProductReviewInput>>;
+  ProductReviewRatingInput: ResolverTypeWrapper<Partial<ProductReviewRatingInput>>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   UrlRewriteEntityTypeEnum: ResolverTypeWrapper<Partial<UrlRewriteEntityTypeEnum>>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrlValueModel>;
@@ -3210,8 +3947,43 @@ export type ResolversTypes = {
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
   WishlistCartUserInputError: ResolverTypeWrapper<Partial<WishlistCartUserInputError>>;
   WishlistCartUserInputErrorType: ResolverTypeWrapper<Partial<WishlistCartUserInputErrorType>>;
+  BlogPostsFilterInput: ResolverTypeWrapper<Partial<BlogPostsFilterInput>>;
+  blogPostsOutput: ResolverTypeWrapper<Partial<BlogPostsOutput>>;
+  blogCategoriesOutput: ResolverTypeWrapper<Partial<BlogCategoriesOutput>>;
+  BlogPost: ResolverTypeWrapper<Partial<BlogPost>>;
+  BlogCategory: ResolverTypeWrapper<Partial<BlogCategory>>;
+  BlogAuthor: ResolverTypeWrapper<Partial<BlogAuthor>>;
+  BlogTag: ResolverTypeWrapper<Partial<BlogTag>>;
+  MageplazaBrandsFilterInput: ResolverTypeWrapper<Partial<MageplazaBrandsFilterInput>>;
+  MageplazaBrandsOutput: ResolverTypeWrapper<Partial<MageplazaBrandsOutput>>;
+  MageplazaBrands: ResolverTypeWrapper<Partial<MageplazaBrands>>;
+  PaymentBank: ResolverTypeWrapper<Partial<PaymentBank>>;
+  ConfirmPaymentInput: ResolverTypeWrapper<Partial<ConfirmPaymentInput>>;
+  ConfirmPaymentOutput: ResolverTypeWrapper<Partial<ConfirmPaymentOutput>>;
+  ContactusInput: ResolverTypeWrapper<Partial<ContactusInput>>;
+  ContactusOutput: ResolverTypeWrapper<Partial<ContactusOutput>>;
+  HealthCheckQuestion: ResolverTypeWrapper<Partial<HealthCheckQuestion>>;
+  HealthCheckInputType: ResolverTypeWrapper<Partial<HealthCheckInputType>>;
+  HealthCheckQuestionOption: ResolverTypeWrapper<Partial<HealthCheckQuestionOption>>;
+  HealthCheckQuestionCondition: ResolverTypeWrapper<Partial<HealthCheckQuestionCondition>>;
+  HealthCheckInput: ResolverTypeWrapper<Partial<HealthCheckInput>>;
+  HealthCheckAnswerInput: ResolverTypeWrapper<Partial<HealthCheckAnswerInput>>;
+  HealthCheckContactChannel: ResolverTypeWrapper<Partial<HealthCheckContactChannel>>;
+  HealthCheckOutput: ResolverTypeWrapper<Partial<HealthCheckOutput>>;
+  MedicalTest: ResolverTypeWrapper<Partial<MedicalTest>>;
+  MedicalTestStatus: ResolverTypeWrapper<Partial<MedicalTestStatus>>;
+  MedicalTestResult: ResolverTypeWrapper<Partial<MedicalTestResult>>;
+  MedicalTestMarker: ResolverTypeWrapper<Partial<MedicalTestMarker>>;
+  MedicalTestMarkerFlag: ResolverTypeWrapper<Partial<MedicalTestMarkerFlag>>;
   VesMenu: ResolverTypeWrapper<Partial<VesMenu>>;
   VesMenuItem: ResolverTypeWrapper<Partial<VesMenuItem>>;
+  CustomerReferral: ResolverTypeWrapper<Partial<Omit<CustomerReferral, 'rewards' | 'reward_for_friend' | 'reward_for_referrer'> & { rewards: Array<ResolversTypes['ReferralReward']>, reward_for_friend: ResolversTypes['RewardPointsAmount'], reward_for_referrer: ResolversTypes['RewardPointsAmount'] }>>;
+  ReferralFriend: ResolverTypeWrapper<Partial<ReferralFriend>>;
+  ReferralFriendStatus: ResolverTypeWrapper<Partial<ReferralFriendStatus>>;
+  ReferralReward: ResolverTypeWrapper<Partial<Omit<ReferralReward, 'amount'> & { amount: ResolversTypes['RewardPointsAmount'] }>>;
+  ReferralCodeStatus: ResolverTypeWrapper<Partial<ReferralCodeStatus>>;
+  ReferralCodeCheck: ResolverTypeWrapper<Partial<Omit<ReferralCodeCheck, 'reward_for_friend'> & { reward_for_friend?: Maybe<ResolversTypes['RewardPointsAmount']> }>>;
+  ApplyReferralCodeOutput: ResolverTypeWrapper<Partial<Omit<ApplyReferralCodeOutput, 'reward'> & { reward: ResolversTypes['RewardPointsAmount'] }>>;
   RewardPoints: ResolverTypeWrapper<Partial<Omit<RewardPoints, 'balance' | 'balance_history'> & { balance?: Maybe<ResolversTypes['RewardPointsAmount']>, balance_history?: Maybe<Array<Maybe<ResolversTypes['RewardPointsBalanceHistoryItem']>>> }>>;
   RewardPointsAmount: ResolverTypeWrapper<Partial<Omit<RewardPointsAmount, 'money'> & { money: ResolversTypes['Money'] }>>;
   RewardPointsBalanceHistoryItem: ResolverTypeWrapper<Partial<Omit<RewardPointsBalanceHistoryItem, 'balance'> & { balance?: Maybe<ResolversTypes['RewardPointsAmount']> }>>;
@@ -3228,6 +4000,10 @@ export type ResolversTypes = {
   ApplyStoreCreditToCartOutput: ResolverTypeWrapper<Partial<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RemoveStoreCreditFromCartInput: ResolverTypeWrapper<Partial<RemoveStoreCreditFromCartInput>>;
   RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  MpStoreLocatorLocationsFilterInput: ResolverTypeWrapper<Partial<MpStoreLocatorLocationsFilterInput>>;
+  MpStoreLocatorLocationsOutput: ResolverTypeWrapper<Partial<MpStoreLocatorLocationsOutput>>;
+  MpStoreLocatorLocation: ResolverTypeWrapper<Partial<MpStoreLocatorLocation>>;
+  MpStoreLocatorTimeData: ResolverTypeWrapper<Partial<MpStoreLocatorTimeData>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3244,9 +4020,9 @@ export type ResolversParentTypes = {
   Money: MoneyModel;
   Float: Partial<Scalars['Float']['output']>;
   Query: Record<PropertyKey, never>;
+  ID: Partial<Scalars['ID']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Mutation: Record<PropertyKey, never>;
-  ID: Partial<Scalars['ID']['output']>;
   UpdateCartItemsInput: Partial<UpdateCartItemsInput>;
   CartItemUpdateInput: Partial<CartItemUpdateInput>;
   UpdateCartItemsOutput: Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
@@ -3353,7 +4129,18 @@ export type ResolversParentTypes = {
   CmsPage: CmsPageValueModel;
   CmsBlocks: Partial<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CmsBlock']>>> }>;
   CmsBlock: CmsBlockRecordModel;
+  CompareList: Partial<Omit<CompareList, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ComparableItem']>>> }>;
+  ComparableItem: Partial<Omit<ComparableItem, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
+  ComparableAttribute: Partial<ComparableAttribute>;
+  ProductAttribute: Partial<ProductAttribute>;
   Customer: CustomerRowModel;
+  CreateCompareListInput: Partial<CreateCompareListInput>;
+  AddProductsToCompareListInput: Partial<AddProductsToCompareListInput>;
+  RemoveProductsFromCompareListInput: Partial<RemoveProductsFromCompareListInput>;
+  DeleteCompareListOutput: Partial<DeleteCompareListOutput>;
+  AssignCompareListToCustomerOutput: Partial<Omit<AssignCompareListToCustomerOutput, 'compare_list'> & { compare_list?: Maybe<ResolversParentTypes['CompareList']> }>;
+  ContactUsInput: Partial<ContactUsInput>;
+  ContactUsOutput: Partial<ContactUsOutput>;
   CustomerAddress: CustomerAddressRowModel;
   CustomerAddressRegion: Partial<CustomerAddressRegion>;
   CustomerAddressInput: Partial<CustomerAddressInput>;
@@ -3420,6 +4207,12 @@ export type ResolversParentTypes = {
   ProductReviews: Partial<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> }>;
   ProductReview: Partial<Omit<ProductReview, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
   ProductReviewRating: Partial<ProductReviewRating>;
+  ProductReviewRatingsMetadata: Partial<ProductReviewRatingsMetadata>;
+  ProductReviewRatingMetadata: Partial<ProductReviewRatingMetadata>;
+  ProductReviewRatingValueMetadata: Partial<ProductReviewRatingValueMetadata>;
+  CreateProductReviewOutput: Partial<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] }>;
+  CreateProductReviewInput: Partial<CreateProductReviewInput>;
+  ProductReviewRatingInput: Partial<ProductReviewRatingInput>;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrlValueModel;
   EntityUrl: Partial<EntityUrl>;
@@ -3448,8 +4241,37 @@ export type ResolversParentTypes = {
   WishListUserInputError: Partial<WishListUserInputError>;
   AddWishlistItemsToCartOutput: Partial<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
   WishlistCartUserInputError: Partial<WishlistCartUserInputError>;
+  BlogPostsFilterInput: Partial<BlogPostsFilterInput>;
+  blogPostsOutput: Partial<BlogPostsOutput>;
+  blogCategoriesOutput: Partial<BlogCategoriesOutput>;
+  BlogPost: Partial<BlogPost>;
+  BlogCategory: Partial<BlogCategory>;
+  BlogAuthor: Partial<BlogAuthor>;
+  BlogTag: Partial<BlogTag>;
+  MageplazaBrandsFilterInput: Partial<MageplazaBrandsFilterInput>;
+  MageplazaBrandsOutput: Partial<MageplazaBrandsOutput>;
+  MageplazaBrands: Partial<MageplazaBrands>;
+  PaymentBank: Partial<PaymentBank>;
+  ConfirmPaymentInput: Partial<ConfirmPaymentInput>;
+  ConfirmPaymentOutput: Partial<ConfirmPaymentOutput>;
+  ContactusInput: Partial<ContactusInput>;
+  ContactusOutput: Partial<ContactusOutput>;
+  HealthCheckQuestion: Partial<HealthCheckQuestion>;
+  HealthCheckQuestionOption: Partial<HealthCheckQuestionOption>;
+  HealthCheckQuestionCondition: Partial<HealthCheckQuestionCondition>;
+  HealthCheckInput: Partial<HealthCheckInput>;
+  HealthCheckAnswerInput: Partial<HealthCheckAnswerInput>;
+  HealthCheckOutput: Partial<HealthCheckOutput>;
+  MedicalTest: Partial<MedicalTest>;
+  MedicalTestResult: Partial<MedicalTestResult>;
+  MedicalTestMarker: Partial<MedicalTestMarker>;
   VesMenu: Partial<VesMenu>;
   VesMenuItem: Partial<VesMenuItem>;
+  CustomerReferral: Partial<Omit<CustomerReferral, 'rewards' | 'reward_for_friend' | 'reward_for_referrer'> & { rewards: Array<ResolversParentTypes['ReferralReward']>, reward_for_friend: ResolversParentTypes['RewardPointsAmount'], reward_for_referrer: ResolversParentTypes['RewardPointsAmount'] }>;
+  ReferralFriend: Partial<ReferralFriend>;
+  ReferralReward: Partial<Omit<ReferralReward, 'amount'> & { amount: ResolversParentTypes['RewardPointsAmount'] }>;
+  ReferralCodeCheck: Partial<Omit<ReferralCodeCheck, 'reward_for_friend'> & { reward_for_friend?: Maybe<ResolversParentTypes['RewardPointsAmount']> }>;
+  ApplyReferralCodeOutput: Partial<Omit<ApplyReferralCodeOutput, 'reward'> & { reward: ResolversParentTypes['RewardPointsAmount'] }>;
   RewardPoints: Partial<Omit<RewardPoints, 'balance' | 'balance_history'> & { balance?: Maybe<ResolversParentTypes['RewardPointsAmount']>, balance_history?: Maybe<Array<Maybe<ResolversParentTypes['RewardPointsBalanceHistoryItem']>>> }>;
   RewardPointsAmount: Partial<Omit<RewardPointsAmount, 'money'> & { money: ResolversParentTypes['Money'] }>;
   RewardPointsBalanceHistoryItem: Partial<Omit<RewardPointsBalanceHistoryItem, 'balance'> & { balance?: Maybe<ResolversParentTypes['RewardPointsAmount']> }>;
@@ -3466,6 +4288,10 @@ export type ResolversParentTypes = {
   ApplyStoreCreditToCartOutput: Partial<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RemoveStoreCreditFromCartInput: Partial<RemoveStoreCreditFromCartInput>;
   RemoveStoreCreditFromCartOutput: Partial<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  MpStoreLocatorLocationsFilterInput: Partial<MpStoreLocatorLocationsFilterInput>;
+  MpStoreLocatorLocationsOutput: Partial<MpStoreLocatorLocationsOutput>;
+  MpStoreLocatorLocation: Partial<MpStoreLocatorLocation>;
+  MpStoreLocatorTimeData: Partial<MpStoreLocatorTimeData>;
 };
 
 export type SearchResultPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
@@ -3492,18 +4318,29 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
+  compareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, RequireFields<QueryCompareListArgs, 'uid'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   guestOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
+  productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   backendVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blogPosts?: Resolver<Maybe<ResolversTypes['blogPostsOutput']>, ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'pageSize' | 'currentPage' | 'sortFiled'>>;
+  blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryBlogPostArgs>>;
+  blogCategory?: Resolver<Maybe<ResolversTypes['BlogCategory']>, ParentType, ContextType, Partial<QueryBlogCategoryArgs>>;
+  blogCategories?: Resolver<Maybe<ResolversTypes['blogCategoriesOutput']>, ParentType, ContextType>;
+  mpbrand?: Resolver<Maybe<ResolversTypes['MageplazaBrandsOutput']>, ParentType, ContextType, RequireFields<QueryMpbrandArgs, 'pageSize' | 'currentPage' | 'storeId'>>;
+  getPaymentBankList?: Resolver<Maybe<Array<Maybe<ResolversTypes['PaymentBank']>>>, ParentType, ContextType>;
+  healthCheckQuestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['HealthCheckQuestion']>>>, ParentType, ContextType>;
   vesMenu?: Resolver<Maybe<ResolversTypes['VesMenu']>, ParentType, ContextType, RequireFields<QueryVesMenuArgs, 'alias'>>;
+  referralCode?: Resolver<ResolversTypes['ReferralCodeCheck'], ParentType, ContextType, RequireFields<QueryReferralCodeArgs, 'code'>>;
+  MpStoreLocatorLocations?: Resolver<Maybe<ResolversTypes['MpStoreLocatorLocationsOutput']>, ParentType, ContextType, RequireFields<QueryMpStoreLocatorLocationsArgs, 'pageSize' | 'currentPage'>>;
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3524,6 +4361,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
+  createCompareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, Partial<MutationCreateCompareListArgs>>;
+  addProductsToCompareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, Partial<MutationAddProductsToCompareListArgs>>;
+  removeProductsFromCompareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, Partial<MutationRemoveProductsFromCompareListArgs>>;
+  assignCompareListToCustomer?: Resolver<Maybe<ResolversTypes['AssignCompareListToCustomerOutput']>, ParentType, ContextType, RequireFields<MutationAssignCompareListToCustomerArgs, 'uid'>>;
+  deleteCompareList?: Resolver<Maybe<ResolversTypes['DeleteCompareListOutput']>, ParentType, ContextType, RequireFields<MutationDeleteCompareListArgs, 'uid'>>;
+  contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
@@ -3539,12 +4382,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'resetPasswordToken' | 'newPassword'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   backendNoop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createConfirmPayment?: Resolver<Maybe<ResolversTypes['ConfirmPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCreateConfirmPaymentArgs, 'input'>>;
+  contactusFormSubmit?: Resolver<Maybe<ResolversTypes['ContactusOutput']>, ParentType, ContextType, RequireFields<MutationContactusFormSubmitArgs, 'input'>>;
+  submitHealthCheck?: Resolver<Maybe<ResolversTypes['HealthCheckOutput']>, ParentType, ContextType, RequireFields<MutationSubmitHealthCheckArgs, 'input'>>;
+  applyReferralCode?: Resolver<ResolversTypes['ApplyReferralCodeOutput'], ParentType, ContextType, RequireFields<MutationApplyReferralCodeArgs, 'code'>>;
   applyRewardPointsToCart?: Resolver<Maybe<ResolversTypes['ApplyRewardPointsToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyRewardPointsToCartArgs, 'cartId'>>;
   removeRewardPointsFromCart?: Resolver<Maybe<ResolversTypes['RemoveRewardPointsFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveRewardPointsFromCartArgs, 'cartId'>>;
   applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
@@ -4057,7 +4905,31 @@ export type CmsBlockResolvers<ContextType = RequestContext, ParentType extends R
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CompareListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompareList'] = ResolversParentTypes['CompareList']> = {
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ComparableItem']>>>, ParentType, ContextType>;
+  attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ComparableAttribute']>>>, ParentType, ContextType>;
+  item_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparableItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComparableItem'] = ResolversParentTypes['ComparableItem']> = {
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  attributes?: Resolver<Array<Maybe<ResolversTypes['ProductAttribute']>>, ParentType, ContextType>;
+};
+
+export type ComparableAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComparableAttribute'] = ResolversParentTypes['ComparableAttribute']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  compare_list?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4081,8 +4953,23 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'pageSize' | 'currentPage'>>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+  medical_tests?: Resolver<Maybe<Array<Maybe<ResolversTypes['MedicalTest']>>>, ParentType, ContextType>;
+  referral?: Resolver<Maybe<ResolversTypes['CustomerReferral']>, ParentType, ContextType>;
   reward_points?: Resolver<Maybe<ResolversTypes['RewardPoints']>, ParentType, ContextType>;
   store_credit?: Resolver<Maybe<ResolversTypes['CustomerStoreCredit']>, ParentType, ContextType>;
+};
+
+export type DeleteCompareListOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteCompareListOutput'] = ResolversParentTypes['DeleteCompareListOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AssignCompareListToCustomerOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssignCompareListToCustomerOutput'] = ResolversParentTypes['AssignCompareListToCustomerOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  compare_list?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType>;
+};
+
+export type ContactUsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -4714,6 +5601,25 @@ export type ProductReviewRatingResolvers<ContextType = RequestContext, ParentTyp
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductReviewRatingsMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingsMetadata'] = ResolversParentTypes['ProductReviewRatingsMetadata']> = {
+  items?: Resolver<Array<ResolversTypes['ProductReviewRatingMetadata']>, ParentType, ContextType>;
+};
+
+export type ProductReviewRatingMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingMetadata'] = ResolversParentTypes['ProductReviewRatingMetadata']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ProductReviewRatingValueMetadata']>, ParentType, ContextType>;
+};
+
+export type ProductReviewRatingValueMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingValueMetadata'] = ResolversParentTypes['ProductReviewRatingValueMetadata']> = {
+  value_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateProductReviewOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateProductReviewOutput'] = ResolversParentTypes['CreateProductReviewOutput']> = {
+  review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
+};
+
 export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
   __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'GroupedProduct' | 'RoutableUrl', ParentType, ContextType>;
 };
@@ -4973,6 +5879,165 @@ export type WishlistCartUserInputErrorResolvers<ContextType = RequestContext, Pa
   wishlistItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type BlogPostsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['blogPostsOutput'] = ResolversParentTypes['blogPostsOutput']> = {
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BlogPost']>>>, ParentType, ContextType>;
+};
+
+export type BlogCategoriesOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['blogCategoriesOutput'] = ResolversParentTypes['blogCategoriesOutput']> = {
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BlogCategory']>>>, ParentType, ContextType>;
+};
+
+export type BlogPostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  post_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  post_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filtered_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_filtered_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creation_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  update_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publish_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_active?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featured_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['BlogAuthor']>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['BlogTag']>>>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['BlogCategory']>>>, ParentType, ContextType>;
+  related_posts?: Resolver<Maybe<Array<Maybe<ResolversTypes['BlogPost']>>>, ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+};
+
+export type BlogCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogCategory'] = ResolversParentTypes['BlogCategory']> = {
+  category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parent_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_active?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posts_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BlogAuthorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogAuthor'] = ResolversParentTypes['BlogAuthor']> = {
+  author_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BlogTagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogTag'] = ResolversParentTypes['BlogTag']> = {
+  tag_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MageplazaBrandsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MageplazaBrandsOutput'] = ResolversParentTypes['MageplazaBrandsOutput']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['MageplazaBrands']>>>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+};
+
+export type MageplazaBrandsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MageplazaBrands'] = ResolversParentTypes['MageplazaBrands']> = {
+  brand_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attribute_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_featured?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  static_block?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PaymentBankResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentBank'] = ResolversParentTypes['PaymentBank']> = {
+  bankname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banknumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConfirmPaymentOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfirmPaymentOutput'] = ResolversParentTypes['ConfirmPaymentOutput']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ContactusOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactusOutput'] = ResolversParentTypes['ContactusOutput']> = {
+  success_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HealthCheckQuestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthCheckQuestion'] = ResolversParentTypes['HealthCheckQuestion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  input_type?: Resolver<ResolversTypes['HealthCheckInputType'], ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['HealthCheckQuestionOption']>, ParentType, ContextType>;
+  max_length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  depends_on?: Resolver<Maybe<ResolversTypes['HealthCheckQuestionCondition']>, ParentType, ContextType>;
+};
+
+export type HealthCheckQuestionOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthCheckQuestionOption'] = ResolversParentTypes['HealthCheckQuestionOption']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthCheckQuestionConditionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthCheckQuestionCondition'] = ResolversParentTypes['HealthCheckQuestionCondition']> = {
+  question_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthCheckOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthCheckOutput'] = ResolversParentTypes['HealthCheckOutput']> = {
+  reference_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  response_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MedicalTestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MedicalTest'] = ResolversParentTypes['MedicalTest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  voucher_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MedicalTestStatus'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['MedicalTestResult']>, ParentType, ContextType>;
+};
+
+export type MedicalTestResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MedicalTestResult'] = ResolversParentTypes['MedicalTestResult']> = {
+  released_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctor_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  markers?: Resolver<Array<ResolversTypes['MedicalTestMarker']>, ParentType, ContextType>;
+};
+
+export type MedicalTestMarkerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MedicalTestMarker'] = ResolversParentTypes['MedicalTestMarker']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference_range?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['MedicalTestMarkerFlag'], ParentType, ContextType>;
+};
+
 export type VesMenuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VesMenu'] = ResolversParentTypes['VesMenu']> = {
   menu_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4994,6 +6059,40 @@ export type VesMenuItemResolvers<ContextType = RequestContext, ParentType extend
   dropdown_bgimage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['VesMenuItem']>>>, ParentType, ContextType>;
+};
+
+export type CustomerReferralResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerReferral'] = ResolversParentTypes['CustomerReferral']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invited_friends?: Resolver<Array<ResolversTypes['ReferralFriend']>, ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['ReferralReward']>, ParentType, ContextType>;
+  reward_for_friend?: Resolver<ResolversTypes['RewardPointsAmount'], ParentType, ContextType>;
+  reward_for_referrer?: Resolver<ResolversTypes['RewardPointsAmount'], ParentType, ContextType>;
+};
+
+export type ReferralFriendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReferralFriend'] = ResolversParentTypes['ReferralFriend']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joined_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReferralFriendStatus'], ParentType, ContextType>;
+};
+
+export type ReferralRewardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReferralReward'] = ResolversParentTypes['ReferralReward']> = {
+  amount?: Resolver<ResolversTypes['RewardPointsAmount'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReferralCodeCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReferralCodeCheck'] = ResolversParentTypes['ReferralCodeCheck']> = {
+  status?: Resolver<ResolversTypes['ReferralCodeStatus'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  referrer_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reward_for_friend?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplyReferralCodeOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyReferralCodeOutput'] = ResolversParentTypes['ApplyReferralCodeOutput']> = {
+  referrer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['RewardPointsAmount'], ParentType, ContextType>;
 };
 
 export type RewardPointsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RewardPoints'] = ResolversParentTypes['RewardPoints']> = {
@@ -5069,6 +6168,51 @@ export type ApplyStoreCreditToCartOutputResolvers<ContextType = RequestContext, 
 
 export type RemoveStoreCreditFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveStoreCreditFromCartOutput'] = ResolversParentTypes['RemoveStoreCreditFromCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type MpStoreLocatorLocationsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MpStoreLocatorLocationsOutput'] = ResolversParentTypes['MpStoreLocatorLocationsOutput']> = {
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['MpStoreLocatorLocation']>>>, ParentType, ContextType>;
+};
+
+export type MpStoreLocatorLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MpStoreLocatorLocation'] = ResolversParentTypes['MpStoreLocatorLocation']> = {
+  location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_ids?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state_province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postal_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_one?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_two?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_config_website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_default_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_config_time_zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_ids?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_show_product_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_selected_all_product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MpStoreLocatorTimeData']>>>, ParentType, ContextType>;
+};
+
+export type MpStoreLocatorTimeDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MpStoreLocatorTimeData'] = ResolversParentTypes['MpStoreLocatorTimeData']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  to?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  use_system_config?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -5148,7 +6292,14 @@ export type Resolvers<ContextType = RequestContext> = {
   CmsPage?: CmsPageResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
+  CompareList?: CompareListResolvers<ContextType>;
+  ComparableItem?: ComparableItemResolvers<ContextType>;
+  ComparableAttribute?: ComparableAttributeResolvers<ContextType>;
+  ProductAttribute?: ProductAttributeResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DeleteCompareListOutput?: DeleteCompareListOutputResolvers<ContextType>;
+  AssignCompareListToCustomerOutput?: AssignCompareListToCustomerOutputResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
@@ -5206,6 +6357,10 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
+  ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
+  ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
+  CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
@@ -5232,8 +6387,31 @@ export type Resolvers<ContextType = RequestContext> = {
   WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
   WishlistCartUserInputError?: WishlistCartUserInputErrorResolvers<ContextType>;
+  blogPostsOutput?: BlogPostsOutputResolvers<ContextType>;
+  blogCategoriesOutput?: BlogCategoriesOutputResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogCategory?: BlogCategoryResolvers<ContextType>;
+  BlogAuthor?: BlogAuthorResolvers<ContextType>;
+  BlogTag?: BlogTagResolvers<ContextType>;
+  MageplazaBrandsOutput?: MageplazaBrandsOutputResolvers<ContextType>;
+  MageplazaBrands?: MageplazaBrandsResolvers<ContextType>;
+  PaymentBank?: PaymentBankResolvers<ContextType>;
+  ConfirmPaymentOutput?: ConfirmPaymentOutputResolvers<ContextType>;
+  ContactusOutput?: ContactusOutputResolvers<ContextType>;
+  HealthCheckQuestion?: HealthCheckQuestionResolvers<ContextType>;
+  HealthCheckQuestionOption?: HealthCheckQuestionOptionResolvers<ContextType>;
+  HealthCheckQuestionCondition?: HealthCheckQuestionConditionResolvers<ContextType>;
+  HealthCheckOutput?: HealthCheckOutputResolvers<ContextType>;
+  MedicalTest?: MedicalTestResolvers<ContextType>;
+  MedicalTestResult?: MedicalTestResultResolvers<ContextType>;
+  MedicalTestMarker?: MedicalTestMarkerResolvers<ContextType>;
   VesMenu?: VesMenuResolvers<ContextType>;
   VesMenuItem?: VesMenuItemResolvers<ContextType>;
+  CustomerReferral?: CustomerReferralResolvers<ContextType>;
+  ReferralFriend?: ReferralFriendResolvers<ContextType>;
+  ReferralReward?: ReferralRewardResolvers<ContextType>;
+  ReferralCodeCheck?: ReferralCodeCheckResolvers<ContextType>;
+  ApplyReferralCodeOutput?: ApplyReferralCodeOutputResolvers<ContextType>;
   RewardPoints?: RewardPointsResolvers<ContextType>;
   RewardPointsAmount?: RewardPointsAmountResolvers<ContextType>;
   RewardPointsBalanceHistoryItem?: RewardPointsBalanceHistoryItemResolvers<ContextType>;
@@ -5248,5 +6426,8 @@ export type Resolvers<ContextType = RequestContext> = {
   AppliedStoreCredit?: AppliedStoreCreditResolvers<ContextType>;
   ApplyStoreCreditToCartOutput?: ApplyStoreCreditToCartOutputResolvers<ContextType>;
   RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>;
+  MpStoreLocatorLocationsOutput?: MpStoreLocatorLocationsOutputResolvers<ContextType>;
+  MpStoreLocatorLocation?: MpStoreLocatorLocationResolvers<ContextType>;
+  MpStoreLocatorTimeData?: MpStoreLocatorTimeDataResolvers<ContextType>;
 };
 

@@ -20,8 +20,8 @@ const ORDERS = `query ($filter: CustomerOrdersFilterInput, $currentPage: Int, $p
       shipping_address { firstname city region country_code } payment_methods { type } }
   } }
 }`;
-/** The demo customer's seeded orders, newest first (each placed weeks after the one before). */
-const DEMO_ORDERS = ['000000005', '000000004', '000000003', '000000002', '000000001'];
+/** The demo customer's seeded orders, newest first (each placed after the one before; the last two hold lab tests, seed/customers/medicalTests.ts). */
+const DEMO_ORDERS = ['000000009', '000000008', '000000005', '000000004', '000000003', '000000002', '000000001'];
 
 interface OrdersAnswer {
   total_count: number;
@@ -200,17 +200,17 @@ describe('the customer query', () => {
     it('lists the orders newest first, 20 to a page, with the count and page info', async () => {
       const orders = await ordersOf(demoToken);
       expect(numbers(orders)).toEqual(DEMO_ORDERS);
-      expect(orders.total_count).toBe(5);
+      expect(orders.total_count).toBe(7);
       expect(orders.page_info).toEqual({ current_page: 1, page_size: 20, total_pages: 1 });
       const dates = orders.items.map((order) => order.order_date);
       expect([...dates].sort().reverse()).toEqual(dates);
-      expect(orders.items.map((order) => order.status)).toEqual(['Pending', 'Processing', 'Canceled', 'Complete', 'Complete']);
+      expect(orders.items.map((order) => order.status)).toEqual(['Processing', 'Complete', 'Pending', 'Processing', 'Canceled', 'Complete', 'Complete']);
     });
 
     it('answers each order as the full CustomerOrder', async () => {
       const [newest] = (await ordersOf(demoToken, { pageSize: 1 })).items as Array<Record<string, any>>;
       expect(newest).toMatchObject({
-        id: Buffer.from(String(db().prepare("SELECT entity_id FROM sales_orders WHERE increment_id = '000000005'").pluck().get())).toString('base64'),
+        id: Buffer.from(String(db().prepare("SELECT entity_id FROM sales_orders WHERE increment_id = '000000009'").pluck().get())).toString('base64'),
         email: 'demo@example.com',
         total: { grand_total: { value: expect.any(Number), currency: 'IDR' } },
         shipping_address: { firstname: 'Demo', country_code: 'ID' },
@@ -222,12 +222,12 @@ describe('the customer query', () => {
 
     it('pages, and answers a page past the end with the last page as Magento does', async () => {
       const second = await ordersOf(demoToken, { pageSize: 2, currentPage: 2 });
-      expect(numbers(second)).toEqual(['000000003', '000000002']);
-      expect(second.page_info).toEqual({ current_page: 2, page_size: 2, total_pages: 3 });
-      expect(second.total_count).toBe(5);
+      expect(numbers(second)).toEqual(['000000005', '000000004']);
+      expect(second.page_info).toEqual({ current_page: 2, page_size: 2, total_pages: 4 });
+      expect(second.total_count).toBe(7);
       const past = await ordersOf(demoToken, { pageSize: 2, currentPage: 9 });
       expect(numbers(past)).toEqual(['000000001']);
-      expect(past.page_info).toEqual({ current_page: 3, page_size: 2, total_pages: 3 });
+      expect(past.page_info).toEqual({ current_page: 4, page_size: 2, total_pages: 4 });
     });
 
     it('sorts by number or by date, either way', async () => {

@@ -44,16 +44,16 @@ describe('GraphQL request envelope', () => {
     });
   });
 
-  it('answers a body over 1 MiB with HTTP 413 and a GraphQL error', async () => {
-    const query = `{ storeConfig { store_code } } # ${'x'.repeat(1024 * 1024)}`;
+  it('answers a body over 3 MiB with HTTP 413 and a GraphQL error', async () => {
+    const query = `{ storeConfig { store_code } } # ${'x'.repeat(3 * 1024 * 1024)}`;
     const { status, contentType, body } = await post(JSON.stringify({ query }));
     expect(status).toBe(413);
     expect(contentType).toMatch(/^application\/json/);
-    expect(body).toEqual({ errors: [{ message: 'Request body is larger than 1048576 bytes', extensions: { category: 'graphql' } }] });
+    expect(body).toEqual({ errors: [{ message: 'Request body is larger than 3145728 bytes', extensions: { category: 'graphql' } }] });
   });
 
   it('still answers after refusing an oversized body', async () => {
-    await post(JSON.stringify({ query: `{ storeConfig { store_code } } # ${'x'.repeat(2 * 1024 * 1024)}` }));
+    await post(JSON.stringify({ query: `{ storeConfig { store_code } } # ${'x'.repeat(4 * 1024 * 1024)}` }));
     const { status, body } = await post(JSON.stringify({ query: '{ storeConfig { store_code } }' }));
     expect(status).toBe(200);
     expect(body.data.storeConfig.store_code).toBe('default');

@@ -56,11 +56,13 @@ describe('reward points (Adobe Commerce RewardGraphQl)', () => {
   it("reads the demo customer's balance, history (newest first) and rates as seeded", async () => {
     const points = await rewardPointsOf(demo);
     const history = points.balance_history;
-    // Seeded: a welcome bonus, points earned on each of the two completed orders, one redemption.
+    // Seeded: a welcome bonus, two friends referred, points earned on each of the two completed orders, one redemption.
     expect(history.map((item) => item.change_reason)).toEqual([
       'Points redeemed for a discount',
       'Points earned on an order',
       'Points earned on an order',
+      'Dewi L. joined with your referral code',
+      'Siti R. joined with your referral code',
       'Welcome bonus for creating an account',
     ]);
     expect(history.at(-1)).toMatchObject({ points_change: 500, date: '2025-03-02 09:15:00', balance: { points: 500, money: { value: 5000 } } });
@@ -167,7 +169,7 @@ describe('reward points (Adobe Commerce RewardGraphQl)', () => {
     const after = await rewardPointsOf(demo);
     expect(after.balance.points).toBe(0);
     expect(after.balance_history[0]).toMatchObject({ points_change: -balance, change_reason: `Points redeemed on order #${placed.orderV2.number}`, balance: { points: 0 } });
-    expect(after.balance_history).toHaveLength(5);
+    expect(after.balance_history).toHaveLength(7);
   });
 
   it('pays a whole order with points: only the free method is offered and the order uses it', async () => {

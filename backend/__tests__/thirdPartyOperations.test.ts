@@ -36,9 +36,23 @@ const CUSTOMER_ROOT_FIELDS = new Set([
   'removeProductsFromWishlist',
   'updateProductsInWishlist',
   'addWishlistItemsToCart',
+  // A guest's list is assigned at sign-in.
+  'assignCompareListToCustomer',
 ]);
 /** Root fields run with values prepared for them to succeed: any error fails, business ones too. */
-const PREPARED_ROOT_FIELDS = new Set(['placeOrder', 'mergeCarts', 'guestOrder', 'customer']);
+const PREPARED_ROOT_FIELDS = new Set([
+  'placeOrder',
+  'mergeCarts',
+  'guestOrder',
+  'customer',
+  // Run as a guest on a guest's list (assigning as the demo customer), each deleting or assigning one of its own.
+  'compareList',
+  'createCompareList',
+  'addProductsToCompareList',
+  'removeProductsFromCompareList',
+  'deleteCompareList',
+  'assignCompareListToCustomer',
+]);
 /** How makeReady's guest cart is paid (one of this shop's offline methods, as checkmo is Magento's). */
 const PAYMENT = 'banktransfer';
 /** How an answer to an operation prepared to succeed shows it did not: errors, a null root answer, no order placed. */
@@ -62,6 +76,7 @@ describeWithMagento('third-party storefront operations against the backend', () 
   let fixtures: ShopFixtures;
   let customerToken: string;
   let freshCart: FreshCartFactories;
+  let freshCompareList: () => Promise<string>;
   const signedIn = () => ({ headers: { Authorization: `Bearer ${customerToken}` } });
 
   /** A guest cart holding one in-stock item, with email, Jakarta address, JNE REG and payment set. */
@@ -79,6 +94,14 @@ describeWithMagento('third-party storefront operations against the backend', () 
     const number = placed.body.data?.placeOrder?.order?.order_number;
     if (!number) throw new Error(`could not place the guest order: ${JSON.stringify(placed.body)}`);
     return { number, email: ready.data.cart.email, postcode: ready.data.cart.billing_address.postcode };
+  }
+
+  /** A guest's compare list holding the product. */
+  async function guestCompareList(productId: number): Promise<string> {
+    const { body } = await shop.graphql('mutation ($id: ID!) { createCompareList(input: { products: [$id] }) { uid } }', { id: String(productId) });
+    const uid = body.data?.createCompareList?.uid;
+    if (!uid) throw new Error(`could not create a compare list: ${JSON.stringify(body)}`);
+    return uid;
   }
 
   async function seededFixtures(): Promise<ShopFixtures> {
@@ -121,6 +144,8 @@ describeWithMagento('third-party storefront operations against the backend', () 
       countryId: 'ID',
       wishlistId: wishlist.id,
       wishlistItemId: wishlist.items_v2.items[0].id,
+      productId: String(product.id),
+      compareListUid: await guestCompareList(product.id),
     };
   }
 
@@ -139,6 +164,8 @@ describeWithMagento('third-party storefront operations against the backend', () 
     fixtures = await seededFixtures();
     // placeOrder gets a guest cart ready to order; mergeCarts a guest cart with an item as its source.
     freshCart = { placeOrder: () => readyGuestCart(fixtures.sku), mergeCarts: () => guestCartWith(shop.graphql, fixtures.sku) };
+    // deleteCompareList and assignCompareListToCustomer each get a guest list of their own.
+    freshCompareList = () => guestCompareList(Number(fixtures.productId));
   }, 120_000);
   afterAll(() => shop?.close());
 
@@ -172,6 +199,13 @@ describeWithMagento('third-party storefront operations against the backend', () 
         '@graphcommerce/magento-newsletter/components/GuestNewsletterToggle/GuestNewsletterToggle.graphql:GuestNewsletterToggle',
       ]),
     );
+    // GraphCommerce's compare lists (its full CompareList and CustomerCompareList spread the product
+    // list item, which waits for downloadable products).
+    const compare = (name: string) => `@graphcommerce/magento-compare/graphql/${name}.graphql:${name}`;
+    expect(selected.map(operationId)).toEqual(
+      expect.arrayContaining(['CreateCompareList', 'CompareSummary', 'AddProductsToCompareList', 'RemoveProductsFromCompareList', 'DeleteCompareList'].map(compare)),
+    );
+    expect(selected.map(operationId)).toContain('@graphcommerce/magento-compare/graphql/AssignCustomerToCompareList.graphql:AssignCompareListToCustomer');
   });
 
   it('keeps as pending only parts of the schema our backend does not have yet', () => {
@@ -195,7 +229,7 @@ describeWithMagento('third-party storefront operations against the backend', () 
   it('runs every selected operation without validation, internal or HTTP errors', async () => {
     const failures: string[] = [];
     for (const op of selected) {
-      const variables = variablesFor(op.document, ours, await fixturesFor(op.rootFields, fixtures, freshCart));
+      const variables = variablesFor(op.document, ours, await fixturesFor(op.rootFields, fixtures, freshCart, freshCompareList));
       const asCustomer = op.rootFields.some((field) => CUSTOMER_ROOT_FIELDS.has(field));
       const { status, body } = await shop.graphql(print(op.document), variables, asCustomer ? signedIn() : {});
       const problems = responseProblems(status, body);

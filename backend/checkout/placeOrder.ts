@@ -8,6 +8,7 @@ import { ADDRESS_COLUMNS, addressFields, addressValues, loadAddress, type Normal
 import { authorizeCard } from './cardGateway';
 import { checkoutTotals } from './cartTotals';
 import { loadPayment, PAYMENT_METHOD_NOT_AVAILABLE } from './checkoutSteps';
+import { registerOrderLabTests } from './labTests';
 import { loyaltyShortfall, spendOnOrder } from './loyaltyOrder';
 import { paymentInstructions } from './paymentConfig';
 import { findPaymentMethod, isPaymentMethodAvailable } from './paymentMethods';
@@ -209,6 +210,7 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     insertAddress(db, orderId, 'billing', addressFields(billing), email);
     if (shipping && !summary.isVirtual) insertAddress(db, orderId, 'shipping', addressFields(shipping), email);
     insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.discount);
+    registerOrderLabTests(db, orderId);
     if (cart.customer_id !== null) {
       const refused = spendOnOrder(db, { customerId: cart.customer_id, orderId, incrementId, at: createdAt }, totals.loyalty);
       if (refused) throw unable(refused);

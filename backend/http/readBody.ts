@@ -6,8 +6,11 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** The largest request body read: generous for any GraphQL operation, small enough to hold in memory. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The largest request body read: generous for any GraphQL operation, small enough to hold in memory.
+ * 3 MiB: room for a 2 MB payment receipt sent in base64 (createConfirmPayment, 2.8 MB of text).
+ */
+export const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 /**
  * Reads a request body as text, refusing bodies over `limit` bytes (by Content-Length at once,

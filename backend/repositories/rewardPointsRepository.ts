@@ -40,6 +40,18 @@ export function spendRewardPoints(db: Db, spend: { customerId: number; points: n
   return true;
 }
 
+/** Adds `points` to the balance (opening it when the customer has none) and writes the change to the history. */
+export function earnRewardPoints(db: Db, earn: { customerId: number; points: number; reason: string; orderId?: number | null; at: string }): void {
+  db.prepare('INSERT INTO reward_points (customer_id, balance) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET balance = balance + excluded.balance').run(
+    earn.customerId,
+    earn.points,
+  );
+  db.prepare(
+    `INSERT INTO reward_points_history (customer_id, points_change, points_balance, change_reason, order_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(earn.customerId, earn.points, rewardPointsBalance(db, earn.customerId), earn.reason, earn.orderId ?? null, earn.at);
+}
+
 /** Marks the cart as spending points, remembering the balance the customer has now; null stops it. */
 export function setCartRewardPoints(db: Db, quoteId: number, balanceWhenApplied: number | null): void {
   db.prepare('UPDATE quotes SET applied_reward_points_balance = ?, updated_at = ? WHERE quote_id = ?').run(balanceWhenApplied, new Date().toISOString(), quoteId);

@@ -1,22 +1,32 @@
 import type { Resolvers } from '../__generated__/resolvers';
+import { blogResolvers } from './blog';
+import { brandResolvers } from './brands';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
+import { compareListResolvers } from './compareList';
+import { confirmPaymentResolvers } from './confirmPayment';
+import { contactResolvers } from './contact';
 import { customerResolvers } from './customer';
 import { customerAccountResolvers } from './customerAccount';
 import { customerAddressResolvers } from './customerAddresses';
 import { customerOrderResolvers } from './customerOrders';
 import { customerReviewResolvers } from './customerReviews';
 import { directoryResolvers } from './directory';
+import { healthCheckResolvers } from './healthCheck';
+import { medicalTestResolvers } from './medicalTests';
 import { menuResolvers } from './menu';
 import { mergeDomains } from './mergeDomains';
 import { newsletterResolvers } from './newsletter';
 import { orderResolvers } from './orders';
+import { productReviewResolvers } from './productReviews';
+import { referralResolvers } from './referral';
 import { rewardPointsResolvers } from './rewardPoints';
 import { routingResolvers } from './routing';
 import { storeResolvers } from './store';
 import { storeCreditResolvers } from './storeCredit';
+import { storeLocatorResolvers } from './storeLocator';
 import { vaultResolvers } from './vault';
 import { wishlistResolvers } from './wishlist';
 
@@ -42,9 +52,19 @@ export const resolvers: Resolvers = mergeDomains(
   customerOrderResolvers,
   customerAddressResolvers,
   customerReviewResolvers,
+  productReviewResolvers,
   vaultResolvers,
   wishlistResolvers,
   newsletterResolvers,
+  contactResolvers,
   rewardPointsResolvers,
   storeCreditResolvers,
+  brandResolvers,
+  storeLocatorResolvers,
+  blogResolvers,
+  compareListResolvers,
+  confirmPaymentResolvers,
+  referralResolvers,
+  healthCheckResolvers,
+  medicalTestResolvers,
 );

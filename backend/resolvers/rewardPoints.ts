@@ -14,7 +14,8 @@ import { loyaltyCart } from './cart/loyaltyCart';
 /** Ours: Adobe Commerce applies nothing, silently, when the balance is empty. */
 export const NO_REWARD_POINTS = "You don't have enough reward points.";
 
-const pointsAmount = (ctx: RequestContext, points: number) => ({ points, money: ctx.money(points * moneyPerPoint(ctx.db, ctx.store.id)) });
+/** An amount of points and its money value in the display currency (RewardPointsAmount). */
+export const pointsAmount = (ctx: RequestContext, points: number) => ({ points, money: ctx.money(points * moneyPerPoint(ctx.db, ctx.store.id)) });
 
 const rewardPoints: CustomerResolvers['reward_points'] = (customer, _args, ctx) => {
   const { earning, redemption } = rewardRates(ctx.db, ctx.store.id);

@@ -2,13 +2,14 @@ import type { Db } from '../types';
 import { seedBlog } from './content/blog';
 import { seedCmsBlocks } from './content/blocks';
 import { seedCoupons } from './content/coupons';
+import { seedHealthCheckQuestions } from './content/healthCheckQuestions';
 import { seedTopMenu } from './content/menu';
 import { seedCmsPages } from './content/pages';
 import { seedRegions } from './content/regions';
 import { seedStoreLocations } from './content/storeLocations';
 import type { SeedOptions } from './index';
 
-/** Regions, coupons, CMS pages and blocks, the top menu, the blog and store locations. Runs after the catalogue seed. */
+/** Regions, coupons, CMS pages and blocks, the top menu, the blog, store locations and the health check's questions. Runs after the catalogue seed. */
 export async function seedContent(db: Db, options: SeedOptions): Promise<void> {
   db.transaction(() => seedRegions(db))();
   db.transaction(() => seedCoupons(db))();
@@ -17,4 +18,5 @@ export async function seedContent(db: Db, options: SeedOptions): Promise<void> {
   await seedTopMenu(db, options.mediaDir);
   await seedBlog(db, options.mediaDir);
   await seedStoreLocations(db, options.mediaDir);
+  db.transaction(() => seedHealthCheckQuestions(db))();
 }

@@ -4,7 +4,9 @@ import { formatDateTime } from './catalog/dates';
 import { findRegionCodes } from './customers/regions';
 import { seedRewardPoints, seedStoreCredit } from './customers/loyalty';
 import { placeOrder, purchasableProducts, type OrderAddress, type PlacedOrder } from './customers/orders';
+import { seedMedicalTests } from './customers/medicalTests';
 import { CUSTOMERS, type CustomerSeed } from './customers/people';
+import { seedReferrals } from './customers/referrals';
 import { seedCustomerReviews } from './customers/reviews';
 import { seedStoredCards } from './customers/vault';
 import type { SeedOptions } from './index';
@@ -14,7 +16,7 @@ const DAY_MS = 86_400_000;
 /** Orders are spread over the months before this date (fixed, never the clock). */
 const LAST_ORDER_DATE = Date.UTC(2026, 0, 3, 10, 30);
 
-/** Demo customers with addresses, past orders, a wishlist, reward points, store credit, saved cards and reviews. Runs after the catalogue. */
+/** Demo customers with addresses, past orders, a wishlist, reward points, store credit, saved cards, reviews and referrals. Runs after the catalogue. */
 export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void> {
   const random = new SeededRandom(777);
   const products = purchasableProducts(db);
@@ -60,6 +62,8 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
         ]);
       }
     }
+    seedReferrals(db);
+    seedMedicalTests(db);
   })();
   // scrypt is async and a transaction callback is not, so the hashes are filled in after the inserts
   // (until then the empty hash matches no password).

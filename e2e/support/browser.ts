@@ -39,6 +39,14 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
+/**
+ * Console errors and failed requests, leaving out requests the page itself cancelled (a refetch
+ * or the favicon cut short by a reload or by the next URL): those are not failures of the shop.
+ */
+export function realProblems(problems: PageProblems): PageProblems {
+  return { consoleErrors: problems.consoleErrors, failedRequests: problems.failedRequests.filter((request) => !request.endsWith('net::ERR_ABORTED')) };
+}
+
 /** Records console errors, uncaught exceptions and failed same-origin requests of a page. */
 export function watchForProblems(page: Page): PageProblems {
   const origin = new URL(baseUrl()).origin;

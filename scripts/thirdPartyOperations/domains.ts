@@ -69,6 +69,17 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
   wishlist: { mutation: ['addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist', 'addWishlistItemsToCart'] },
   // Newsletter: subscribing an email (run as a guest).
   newsletter: { mutation: ['subscribeEmailToNewsletter'] },
+  // Contact: the Contact Us form (run as a guest; the message is stored, Magento would mail it).
+  contact: { mutation: ['contactUs'] },
+  // Compare: a guest's compare list by its uid (made for the run, holding one product), and
+  // assigning one at sign-in (run with the demo customer's token, which also reads the customer's
+  // list through customer.compare_list). Deleting or assigning gets a guest list of its own.
+  compare: {
+    query: ['compareList'],
+    mutation: ['createCompareList', 'addProductsToCompareList', 'removeProductsFromCompareList', 'deleteCompareList', 'assignCompareListToCustomer'],
+  },
+  // Reviews: the ratings a review gives and writing one (run as a guest: the review waits for moderation).
+  reviews: { query: ['productReviewRatingsMetadata'], mutation: ['createProductReview'] },
 };
 
 /**

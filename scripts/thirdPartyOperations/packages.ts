@@ -22,7 +22,7 @@ const VENIA: PinnedPackage[] = [
 // Every @graphcommerce/magento-* package (10.0.3) holding .graphql operations or fragments for the
 // catalogue, the store, CMS, the cart, placing the order and the customer side (the
 // product-type packages inject their fragments into magento-product's and magento-cart-items'
-// ones). The review, compare and other checkout and payment packages are left out until those
+// ones). The review and other checkout and payment packages are left out until those
 // domains are built (the three checkout packages below are in for the fragments the cart's own
 // operations use).
 const GRAPHCOMMERCE_PACKAGES = [
@@ -52,6 +52,10 @@ const GRAPHCOMMERCE_PACKAGES = [
   'magento-customer',
   'magento-wishlist',
   'magento-newsletter',
+  // Writing a product review: the ratings metadata and createProductReview.
+  'magento-review',
+  // Compare lists: creating, reading, adding to, removing from, deleting and assigning one at sign-in.
+  'magento-compare',
 ];
 
 export const PINNED_PACKAGES: readonly PinnedPackage[] = [

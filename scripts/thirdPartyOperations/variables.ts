@@ -43,6 +43,9 @@ export interface ShopFixtures {
   /** The demo customer's wishlist and one of its items (the wishlist operations run signed in as the demo customer). */
   wishlistId: string;
   wishlistItemId: string;
+  /** The id of `sku`'s product (compare lists take numeric product ids) and a guest's compare list holding it. */
+  productId: string;
+  compareListUid: string;
 }
 
 /** Where a variable is used: the input field names around it (innermost first) and `field(argument)`. */
@@ -98,6 +101,9 @@ const BY_FIELD: Record<string, Rule> = {
   selected_options: (f) => f.configurable.valueUids,
   cart_item_uid: (f) => f.cartItemUid,
   wishlist_item_id: (f) => f.wishlistItemId,
+  // AddProductsToCompareListInput and its kin: the list's uid and numeric product ids.
+  uid: (f) => f.compareListUid,
+  products: (f) => [f.productId],
   name: (f) => f.search,
 };
 
@@ -122,6 +128,9 @@ const BY_ARGUMENT: Record<string, Rule> = {
   'removeProductsFromWishlist(wishlistItemsIds)': (f) => [f.wishlistItemId],
   'addWishlistItemsToCart(wishlistId)': (f) => f.wishlistId,
   'addWishlistItemsToCart(wishlistItemIds)': (f) => [f.wishlistItemId],
+  'compareList(uid)': (f) => f.compareListUid,
+  'deleteCompareList(uid)': (f) => f.compareListUid,
+  'assignCompareListToCustomer(uid)': (f) => f.compareListUid,
 };
 
 // By the variable's own name (lower case, underscores dropped), when its usage says nothing.
@@ -218,8 +227,17 @@ export function variablesFor(document: DocumentNode, schema: GraphQLSchema, fixt
 export const CART_RETIRING_ROOT_FIELDS = ['placeOrder', 'mergeCarts'] as const;
 export type FreshCartFactories = Record<(typeof CART_RETIRING_ROOT_FIELDS)[number], () => Promise<string>>;
 
-/** The fixtures one operation runs with: the shared ones, or with a fresh cart when it retires its cart. */
-export async function fixturesFor(rootFields: string[], shared: ShopFixtures, freshCart: FreshCartFactories): Promise<ShopFixtures> {
+/**
+ * Root fields that retire the guest compare list they are given: deleteCompareList deletes it,
+ * assignCompareListToCustomer makes it a customer's (or merges it away). An operation selecting one
+ * runs with a guest list of its own, so the shared `compareListUid` stays a guest's for the others.
+ */
+export const COMPARE_LIST_RETIRING_ROOT_FIELDS = ['deleteCompareList', 'assignCompareListToCustomer'] as const;
+
+/** The fixtures one operation runs with: the shared ones, or with a fresh cart or compare list when it retires its own. */
+export async function fixturesFor(rootFields: string[], shared: ShopFixtures, freshCart: FreshCartFactories, freshCompareList?: () => Promise<string>): Promise<ShopFixtures> {
   const retiring = CART_RETIRING_ROOT_FIELDS.find((field) => rootFields.includes(field));
-  return retiring ? { ...shared, cartId: await freshCart[retiring]() } : shared;
+  const withCart = retiring ? { ...shared, cartId: await freshCart[retiring]() } : shared;
+  const retiresList = freshCompareList && COMPARE_LIST_RETIRING_ROOT_FIELDS.some((field) => rootFields.includes(field));
+  return retiresList ? { ...withCart, compareListUid: await freshCompareList() } : withCart;
 }

@@ -12,6 +12,10 @@ const CATEGORY_CHUNK = '/static/js/category-page.1a2b3c4d.chunk.js';
 const CATEGORY_CSS = '/static/css/category-page.5e6f7a8b.chunk.css';
 const HOME_CHUNK = '/static/js/home.77aa88bb.chunk.js';
 const SLIDER_CHUNK = '/static/js/pb-slider.99cc00dd.chunk.js';
+const BLOG_CHUNK = '/static/js/blog.12ab34cd.chunk.js';
+const BLOG_POST_CHUNK = '/static/js/blog-post.56ef78ab.chunk.js';
+const BRANDS_CHUNK = '/static/js/brands.9a8b7c6d.chunk.js';
+const STORE_LOCATOR_CHUNK = '/static/js/store-locator.1f2e3d4c.chunk.js';
 
 let backend: TestBackend;
 let dist: FakeDist;
@@ -40,7 +44,8 @@ beforeAll(async () => {
   dist = createFakeDist();
   fs.writeFileSync(
     path.join(dist.dir, 'chunk-files.json'),
-    JSON.stringify({ main: ENTRY_FILES, 'category-page': ['/static/js/main.3f2a9c1b.js', CATEGORY_CHUNK, CATEGORY_CSS], home: [HOME_CHUNK], 'pb-slider': [SLIDER_CHUNK] }),
+    JSON.stringify({ main: ENTRY_FILES, 'category-page': ['/static/js/main.3f2a9c1b.js', CATEGORY_CHUNK, CATEGORY_CSS], home: [HOME_CHUNK], 'pb-slider': [SLIDER_CHUNK],
+      blog: [BLOG_CHUNK], 'blog-post': [BLOG_POST_CHUNK], brands: [BRANDS_CHUNK], 'store-locator': [STORE_LOCATOR_CHUNK] }),
   );
 }, 120_000);
 
@@ -161,6 +166,39 @@ describe('with the embedded backend', () => {
     const { data, html } = await page(shop, '/no-such-thing.html');
     expect(answerTo(data, 'resolveURL')).toEqual({ route: null });
     expect(html).not.toContain('rel="preload"');
+  });
+
+  test('the blog carries its first page of posts and its categories, and preloads its chunk and the first card\u2019s picture as the card asks', async () => {
+    const { data, html } = await page(shop, '/blog?page=2');
+    const posts = answerTo(data, 'getBlogPosts')?.blogPosts;
+    expect(posts?.items).toHaveLength(9);
+    expect(answerTo(data, 'getBlogCategories')?.blogCategories.items.length).toBeGreaterThan(0);
+    expect(answerTo(data, 'resolveURL')).toBeUndefined();
+    expect(html).toContain(`<link rel="preload" href="${BLOG_CHUNK}" as="script">`);
+    const preload = /<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+    expect(new URL(preload![1].replace(/&amp;/g, '&')).pathname).toBe(new URL(posts.items[0].featured_image).pathname);
+    expect(preload![2]).toMatch(/ 320w, .* 640w, .* 800w$/);
+  });
+
+  test('a blog post carries the post and preloads its chunk and its picture; an unknown post carries the empty answer', async () => {
+    const { data: list } = await page(shop, '/blog');
+    const first = answerTo(list, 'getBlogPosts')?.blogPosts.items[0];
+    const { data, html } = await page(shop, `/blog/post/${first.identifier}`);
+    expect(answerTo(data, 'getBlogPost')?.blogPost).toMatchObject({ title: first.title });
+    expect(html).toContain(`<link rel="preload" href="${BLOG_POST_CHUNK}" as="script">`);
+    expect(html).toMatch(/as="image" imagesrcset="[^"]+ 800w" imagesizes="\(min-width: 832px\) 800px, 100vw" fetchpriority="high"/);
+    const unknown = await page(shop, '/blog/post/no-such-post');
+    expect(unknown.data?.entries.find((entry) => entry.operationName === 'getBlogPost')).toBeUndefined();
+    expect(unknown.html).not.toContain('as="image"');
+  });
+
+  test('the brands page and the store locator carry their lists and preload their chunks', async () => {
+    const brands = await page(shop, '/brands');
+    expect(answerTo(brands.data, 'brandList')?.mpbrand.items.length).toBeGreaterThan(0);
+    expect(brands.html).toContain(`<link rel="preload" href="${BRANDS_CHUNK}" as="script">`);
+    const stores = await page(shop, '/store-locator');
+    expect(answerTo(stores.data, 'storeLocations')?.MpStoreLocatorLocations.items.length).toBeGreaterThan(0);
+    expect(stores.html).toContain(`<link rel="preload" href="${STORE_LOCATOR_CHUNK}" as="script">`);
   });
 
   test('an app route such as /category asks no route query', async () => {

@@ -5,6 +5,7 @@ import { routes } from '../../src/app/routes';
 import { GET_LOCALE } from '../../src/lib/storeConfig/locale.gql';
 import { GET_STORE_CONFIG_DATA } from '../../src/lib/storeConfig/storeConfigData.gql';
 import { GET_STORE_NAME } from '../../src/lib/storeConfig/storeName.gql';
+import { contentFirstPaint, contentPageKind, type ContentPageKind } from './contentPageRequests';
 import { pageFirstPaint } from './pageRequests';
 import { type FirstPaintPlan, type GraphqlRequest, type PageKind, type RunQuery } from './types';
 
@@ -19,9 +20,11 @@ function isAppRoute(pathname: string): boolean {
   return routes.some((route) => matchPath({ path: route.path, end: true }, pathname));
 }
 
-async function pageKindOf(url: URL, run: RunQuery): Promise<PageKind | null> {
+async function pageKindOf(url: URL, run: RunQuery): Promise<PageKind | { kind: 'content'; page: ContentPageKind } | null> {
   if (HOME_PATHS.has(url.pathname)) return { kind: 'home' };
   if (url.pathname === SEARCH_PATH) return { kind: 'search' };
+  const content = contentPageKind(url);
+  if (content) return { kind: 'content', page: content };
   if (isAppRoute(url.pathname)) return null;
   const resolved = await run<{ route: { type?: string | null; uid?: string | null; identifier?: string | null; redirect_code?: number | null } | null }>({
     query: RESOLVE_URL,
@@ -46,6 +49,7 @@ export async function planFirstPaint(url: URL, run: RunQuery, pageHosts: string[
     ...CHROME_REQUESTS.slice(1).map((request) => run(request)),
   ]);
   if (!page) return { chunks: [], images: [] };
+  if (page.kind === 'content') return contentFirstPaint(page.page, run, pageHosts);
   const storeConfig = storeConfigAnswer?.storeConfig ?? null;
   return pageFirstPaint(page, { url, run, pageHosts, homeIdentifier: homePageIdentifier(storeConfig?.cms_home_page), productUrlSuffix: storeConfig?.product_url_suffix ?? null });
 }

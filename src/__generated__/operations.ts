@@ -135,6 +135,19 @@ export type PriceTypeEnum =
   | 'PERCENT'
   | 'DYNAMIC';
 
+export type CreateProductReviewInput = {
+  sku: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  ratings: Array<ProductReviewRatingInput>;
+};
+
+export type ProductReviewRatingInput = {
+  id: string;
+  value_id: string;
+};
+
 export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT'
@@ -155,6 +168,69 @@ export type WishlistItemInput = {
 export type WishListUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
+
+export type HealthCheckInputType =
+  /** One of the options. */
+  | 'RADIO'
+  /** A line of text. */
+  | 'TEXT'
+  /** A few lines of text. */
+  | 'TEXTAREA';
+
+export type HealthCheckInput = {
+  answers: Array<HealthCheckAnswerInput>;
+  fullname: string;
+  email: string;
+  telephone: string;
+  city: string;
+  preferred_contact: HealthCheckContactChannel;
+  /** The browser's key for this check: sending again with it answers the same check. */
+  idempotency_key: string | null | undefined;
+};
+
+export type HealthCheckAnswerInput = {
+  question_code: string;
+  /** The option's value for a RADIO question, the text otherwise. */
+  value: string;
+};
+
+/** How the shopper wants the pharmacist to get in touch. */
+export type HealthCheckContactChannel =
+  | 'WHATSAPP'
+  | 'PHONE'
+  | 'EMAIL';
+
+export type MedicalTestStatus =
+  /** Bought: the customer books a partner lab and brings the voucher. */
+  | 'REGISTERED'
+  /** The partner lab took the sample and is analysing it. */
+  | 'SAMPLE_TAKEN'
+  /** The result is released. */
+  | 'RESULT_READY';
+
+/** Where the value lies against its reference range. */
+export type MedicalTestMarkerFlag =
+  | 'NORMAL'
+  | 'LOW'
+  | 'HIGH';
+
+export type ReferralFriendStatus =
+  /** Joined with the code; no order yet. */
+  | 'SIGNED_UP'
+  /** Joined with the code and has ordered since. */
+  | 'ORDERED';
+
+export type ReferralCodeStatus =
+  /** The code can be used (by a guest once they have an account). */
+  | 'VALID'
+  /** No customer has this code. */
+  | 'INVALID'
+  /** The signed-in customer's own code. */
+  | 'OWN_CODE'
+  /** The signed-in customer has already used a referral code. */
+  | 'ALREADY_USED'
+  /** The signed-in customer has already ordered: codes are for new customers. */
+  | 'NOT_NEW_CUSTOMER';
 
 export type GetCmsPageQueryVariables = Exact<{
   identifier: string;
@@ -330,6 +406,62 @@ export type AddressRegionsQueryVariables = Exact<{
 
 export type AddressRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
 
+export type GetBlogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBlogCategoriesQuery = { blogCategories: { items: Array<{ posts_count: number | null, category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null };
+
+export type BlogCategoryLinkFragment = { category_id: number | null, identifier: string | null, title: string | null };
+
+export type GetBlogCategoryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetBlogCategoryQuery = { blogCategory: { content: string | null, meta_title: string | null, meta_description: string | null, category_id: number | null, identifier: string | null, title: string | null } | null };
+
+export type GetBlogCategoryPostsQueryVariables = Exact<{
+  categoryId: string;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetBlogCategoryPostsQuery = { blogPosts: { total_count: number | null, total_pages: number | null, items: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null } | null };
+
+export type BlogPostSummaryFragment = { post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null };
+
+export type GetBlogPostQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetBlogPostQuery = { blogPost: { filtered_content: string | null, meta_title: string | null, meta_description: string | null, related_products: Array<string | null> | null, post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, author: { name: string | null } | null, related_posts: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null };
+
+export type GetBlogPostsQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetBlogPostsQuery = { blogPosts: { total_count: number | null, total_pages: number | null, items: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null } | null };
+
+export type BrandListQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type BrandListQuery = { mpbrand: { items: Array<{ is_featured: number | null, product_quantity: number | null, brand_id: number | null, value: string | null, url_key: string | null, image: string | null } | null> | null } | null };
+
+export type BrandSummaryFragment = { brand_id: number | null, value: string | null, url_key: string | null, image: string | null };
+
+export type BrandPageQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type BrandPageQuery = { mpbrand: { items: Array<{ option_id: number | null, description: string | null, page_title: string | null, meta_description: string | null, brand_id: number | null, value: string | null, url_key: string | null, image: string | null } | null> | null } | null };
+
 export type GetBreadcrumbsQueryVariables = Exact<{
   uid: string;
 }>;
@@ -490,6 +622,79 @@ export type UpdateCustomerSubscriptionMutationVariables = Exact<{
 
 export type UpdateCustomerSubscriptionMutation = { updateCustomerV2: { customer: { email: string | null, is_subscribed: boolean | null } } | null };
 
+export type AssignCompareListMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type AssignCompareListMutation = { assignCompareListToCustomer: { result: boolean, compare_list: { uid: string, item_count: number, items: Array<{ uid: string } | null> | null } | null } | null };
+
+export type CompareSummaryFieldsFragment = { uid: string, item_count: number, items: Array<{ uid: string } | null> | null };
+
+export type CustomerCompareListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCompareListQuery = { customer: { compare_list: { uid: string, item_count: number, items: Array<{ uid: string } | null> | null } | null } | null };
+
+export type AddToCompareListMutationVariables = Exact<{
+  uid: string;
+  products: Array<string> | string;
+}>;
+
+
+export type AddToCompareListMutation = { addProductsToCompareList: { uid: string, item_count: number, items: Array<{ uid: string } | null> | null } | null };
+
+export type CreateCompareListMutationVariables = Exact<{
+  products: Array<string> | string | null | undefined;
+}>;
+
+
+export type CreateCompareListMutation = { createCompareList: { uid: string, item_count: number, items: Array<{ uid: string } | null> | null } | null };
+
+export type RemoveFromCompareListMutationVariables = Exact<{
+  uid: string;
+  products: Array<string> | string;
+}>;
+
+
+export type RemoveFromCompareListMutation = { removeProductsFromCompareList: { uid: string, item_count: number, items: Array<{ uid: string } | null> | null } | null };
+
+export type CompareSummaryQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type CompareSummaryQuery = { compareList: { uid: string, item_count: number, items: Array<{ uid: string } | null> | null } | null };
+
+export type ConfirmPaymentMutationVariables = Exact<{
+  orderNumber: string;
+  payment: string;
+  accountName: string;
+  accountNumber: string;
+  amount: number;
+  date: string;
+  filename: string | null | undefined;
+  imageBase64: string | null | undefined;
+}>;
+
+
+export type ConfirmPaymentMutation = { createConfirmPayment: { success: boolean, updated: boolean | null } | null };
+
+export type GetPaymentBankListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPaymentBankListQuery = { getPaymentBankList: Array<{ bankname: string | null, banknumber: string | null, placeholder: string | null } | null> | null };
+
+export type ContactusFormSubmitMutationVariables = Exact<{
+  fullname: string;
+  email: string;
+  telephone: string;
+  message: string;
+}>;
+
+
+export type ContactusFormSubmitMutation = { contactusFormSubmit: { success_message: string | null } | null };
+
 export type CreateAccountMutationVariables = Exact<{
   firstname: string;
   lastname: string;
@@ -522,6 +727,30 @@ export type ConfirmEmailMutationVariables = Exact<{
 
 
 export type ConfirmEmailMutation = { confirmEmail: { customer: { email: string | null } } | null };
+
+export type FaqPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type FaqPageQuery = { cmsPage: { identifier: string | null, title: string | null, content_heading: string | null, content: string | null } | null };
+
+export type HealthCheckQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthCheckQuestionsQuery = { healthCheckQuestions: Array<{ code: string, label: string, input_type: HealthCheckInputType, is_required: boolean, max_length: number | null, options: Array<{ value: string, label: string }>, depends_on: { question_code: string, value: string } | null } | null> | null };
+
+export type SubmitHealthCheckMutationVariables = Exact<{
+  input: HealthCheckInput;
+}>;
+
+
+export type SubmitHealthCheckMutation = { submitHealthCheck: { reference_number: string, message: string, response_hours: number } | null };
+
+export type MedicalTestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MedicalTestsQuery = { customer: { medical_tests: Array<{ id: string, voucher_code: string, name: string, sku: string, order_number: string, registered_at: string, status: MedicalTestStatus, result: { released_at: string, doctor_note: string | null, markers: Array<{ name: string, value: string, unit: string | null, reference_range: string | null, flag: MedicalTestMarkerFlag }> } | null } | null> | null } | null };
 
 export type GetVesMenuQueryVariables = Exact<{
   alias: string;
@@ -591,6 +820,72 @@ export type ProductCardFieldsFragment =
   | ProductCardFields_GroupedProduct_Fragment
 ;
 
+export type ClearCompareListMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type ClearCompareListMutation = { deleteCompareList: { result: boolean } | null };
+
+export type ProductCompareQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type ProductCompareQuery = { compareList: { uid: string, item_count: number, attributes: Array<{ code: string, label: string } | null> | null, items: Array<{ uid: string, attributes: Array<{ code: string, value: string } | null>, product:
+        | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+        | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+        | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+        | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+        | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+       } | null> | null } | null };
+
+export type ProductCompareListFragment = { uid: string, item_count: number, attributes: Array<{ code: string, label: string } | null> | null, items: Array<{ uid: string, attributes: Array<{ code: string, value: string } | null>, product:
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+     } | null> | null };
+
+export type RemoveComparedProductMutationVariables = Exact<{
+  uid: string;
+  products: Array<string> | string;
+}>;
+
+
+export type RemoveComparedProductMutation = { removeProductsFromCompareList: { uid: string, item_count: number, attributes: Array<{ code: string, label: string } | null> | null, items: Array<{ uid: string, attributes: Array<{ code: string, value: string } | null>, product:
+        | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+        | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+        | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+        | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+        | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+       } | null> | null } | null };
+
+export type GetBrandListingQueryVariables = Exact<{
+  filter: ProductAttributeFilterInput;
+  sort: ProductAttributeSortInput | null | undefined;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetBrandListingQuery = { products: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+     | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
+
+export type ProductListingFieldsFragment = { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+    | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+    | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+    | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+    | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+    | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+   | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null };
+
 export type GetCategoryListingQueryVariables = Exact<{
   uid: string;
   filter: ProductAttributeFilterInput;
@@ -607,14 +902,6 @@ export type GetCategoryListingQuery = { categories: { items: Array<{ uid: string
       | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
       | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
-
-export type ProductListingFieldsFragment = { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
-    | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-    | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-    | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-    | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-    | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-   | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null };
 
 export type GetProductFilterInputsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -652,6 +939,39 @@ export type GetProductReviewsQuery = { products: { items: Array<
       | { uid: string, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number } | null>, page_info: { current_page: number | null, total_pages: number | null } } }
       | { uid: string, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number } | null>, page_info: { current_page: number | null, total_pages: number | null } } }
      | null> | null } | null };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { nickname: string, summary: string, created_at: string, average_rating: number } } };
+
+export type ReviewFormDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewFormDataQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value_id: string, value: string }> }> }, storeConfig: { store_code: string | null, product_reviews_enabled: string | null, allow_guests_to_write_product_reviews: string | null } | null };
+
+export type ApplyReferralCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ApplyReferralCodeMutation = { applyReferralCode: { referrer_name: string, reward: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } } };
+
+export type ReferralPointsAmountFragment = { points: number, money: { value: number | null, currency: CurrencyEnum | null } };
+
+export type CustomerReferralQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerReferralQuery = { customer: { firstname: string | null, referral: { code: string, invited_friends: Array<{ name: string, joined_at: string, status: ReferralFriendStatus }>, rewards: Array<{ reason: string, date: string, amount: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } }>, reward_for_friend: { points: number, money: { value: number | null, currency: CurrencyEnum | null } }, reward_for_referrer: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } } | null } | null };
+
+export type ReferralCodeCheckQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ReferralCodeCheckQuery = { referralCode: { status: ReferralCodeStatus, valid: boolean, referrer_name: string | null, message: string | null, reward_for_friend: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } };
 
 export type GetRelatedProductsQueryVariables = Exact<{
   urlKey: string;
@@ -771,6 +1091,13 @@ export type StoreCreditPageQueryVariables = Exact<{
 
 
 export type StoreCreditPageQuery = { customer: { store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_history: { total_count: number | null, items: Array<{ action: string | null, date_time_changed: string | null, actual_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_change: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null } | null } | null } | null };
+
+export type StoreLocationsQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type StoreLocationsQuery = { MpStoreLocatorLocations: { total_count: number | null, items: Array<{ location_id: string | null, name: string | null, street: string | null, city: string | null, state_province: string | null, postal_code: string | null, latitude: string | null, longitude: string | null, phone_one: string | null, time_zone: string | null, timeData: Array<{ value: string | null, from: Array<string | null> | null, to: Array<string | null> | null } | null> | null } | null> | null } | null };
 
 export type CustomerOrderByNumberQueryVariables = Exact<{
   number: string;

@@ -12,7 +12,7 @@ export interface ChromeFlags {
   hideCartTrigger?: boolean;
 }
 
-/** What a route's page receives: the i18n id of its title (placeholders show it). */
+/** What a route's page receives: the i18n id of its title. */
 export interface RoutePageProps {
   titleId: string;
 }
@@ -30,10 +30,7 @@ export interface AppRoute {
   chrome?: ChromeFlags;
 }
 
-/*
- * One lazy import per route so every page gets its own named chunk. Routes whose feature is not
- * built yet load the shared coming-soon page: a later issue swaps the import, nothing else.
- */
+/* One lazy import per route so every page gets its own named chunk (its strings ride along: withMessageGroup). */
 const Home = lazy(() => import(/* webpackChunkName: "home" */ './home/HomePage'));
 // A page with strings of its own brings them in its chunk (`*.chunk.ts`, src/lib/i18n/messageGroups.ts).
 const Search = lazy(withMessageGroup('search', () => import(/* webpackChunkName: "search" */ './searchPage.chunk')));
@@ -59,25 +56,26 @@ const SavedPayments = lazy(withMessageGroup('account', () => import(/* webpackCh
 const Communications = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "communications" */ '../features/communications/communications.chunk')));
 const AddressBook = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "address-book" */ '../features/address-book/addressBook.chunk')));
 const Wishlist = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/wishlist.chunk')));
-const MedicalTestResults = lazy(() => import(/* webpackChunkName: "medical-test-results" */ './placeholders/ComingSoonPage'));
-const MedicalTestRegistered = lazy(() => import(/* webpackChunkName: "medical-test-register-success" */ './placeholders/ComingSoonPage'));
-const HealthCheck = lazy(() => import(/* webpackChunkName: "healthcheck" */ './placeholders/ComingSoonPage'));
-const HealthCheckCompleted = lazy(() => import(/* webpackChunkName: "healthcheck-completed" */ './placeholders/ComingSoonPage'));
-const HealthCheckDataCustomer = lazy(() => import(/* webpackChunkName: "healthcheck-data-customer" */ './placeholders/ComingSoonPage'));
-const HealthCheckEmailCustomer = lazy(() => import(/* webpackChunkName: "healthcheck-email-customer" */ './placeholders/ComingSoonPage'));
-const Faq = lazy(() => import(/* webpackChunkName: "faq" */ './placeholders/ComingSoonPage'));
-const Contact = lazy(() => import(/* webpackChunkName: "contact" */ './placeholders/ComingSoonPage'));
-const StoreLocator = lazy(() => import(/* webpackChunkName: "store-locator" */ './placeholders/ComingSoonPage'));
-const ReferAFriend = lazy(() => import(/* webpackChunkName: "raf" */ './placeholders/ComingSoonPage'));
-const ReferAFriendVerify = lazy(() => import(/* webpackChunkName: "raf-verify" */ './placeholders/ComingSoonPage'));
-const Newsletter = lazy(() => import(/* webpackChunkName: "newsletter" */ './placeholders/ComingSoonPage'));
-const ConfirmPayment = lazy(() => import(/* webpackChunkName: "confirm-payment" */ './placeholders/ComingSoonPage'));
-const ProductCompare = lazy(() => import(/* webpackChunkName: "product-compare" */ './placeholders/ComingSoonPage'));
-const Brands = lazy(() => import(/* webpackChunkName: "brands" */ './placeholders/ComingSoonPage'));
+const MedicalTestResults = lazy(withMessageGroup('medical-tests', () => import(/* webpackChunkName: "medical-test-results" */ '../features/medical-tests/medicalTestResults.chunk')));
+const MedicalTestRegistered = lazy(withMessageGroup('medical-tests', () => import(/* webpackChunkName: "medical-test-register-success" */ '../features/medical-tests/medicalTestRegistered.chunk')));
+const HealthCheck = lazy(withMessageGroup('health-check', () => import(/* webpackChunkName: "healthcheck" */ '../features/health-check/healthCheck.chunk')));
+const HealthCheckCompleted = lazy(withMessageGroup('health-check', () => import(/* webpackChunkName: "healthcheck-completed" */ '../features/health-check/healthCheckCompleted.chunk')));
+const HealthCheckDataCustomer = lazy(withMessageGroup('health-check', () => import(/* webpackChunkName: "healthcheck-data-customer" */ '../features/health-check/healthCheckDetails.chunk')));
+const HealthCheckEmailCustomer = lazy(withMessageGroup('health-check', () => import(/* webpackChunkName: "healthcheck-email-customer" */ '../features/health-check/healthCheckEmail.chunk')));
+const Faq = lazy(withMessageGroup('faq', () => import(/* webpackChunkName: "faq" */ '../features/faq/faq.chunk')));
+const Contact = lazy(withMessageGroup('contact', () => import(/* webpackChunkName: "contact" */ '../features/contact/contact.chunk')));
+const StoreLocator = lazy(withMessageGroup('store-locator', () => import(/* webpackChunkName: "store-locator" */ '../features/store-locator/storeLocator.chunk')));
+const ReferAFriend = lazy(withMessageGroup('referral', () => import(/* webpackChunkName: "raf" */ '../features/referral/referral.chunk')));
+const ReferAFriendVerify = lazy(withMessageGroup('referral', () => import(/* webpackChunkName: "raf-verify" */ '../features/referral/referralVerify.chunk')));
+const Newsletter = lazy(withMessageGroup('newsletter-page', () => import(/* webpackChunkName: "newsletter" */ '../features/newsletter/newsletterPage.chunk')));
+const ConfirmPayment = lazy(withMessageGroup('confirm-payment', () => import(/* webpackChunkName: "confirm-payment" */ '../features/confirm-payment/confirmPayment.chunk')));
+const ProductCompare = lazy(withMessageGroup('product-compare', () => import(/* webpackChunkName: "product-compare" */ '../features/product-compare/productCompare.chunk')));
+const Brands = lazy(withMessageGroup('brands', () => import(/* webpackChunkName: "brands" */ '../features/brands/brands.chunk')));
+const BrandProducts = lazy(withMessageGroup('brand-products', () => import(/* webpackChunkName: "brand-products" */ '../features/brands/brandProducts.chunk')));
 const EmailVerification = lazy(withMessageGroup('account', () => import(/* webpackChunkName: "email-verification" */ '../features/email-verification/emailVerification.chunk')));
-const Blog = lazy(() => import(/* webpackChunkName: "blog" */ './placeholders/ComingSoonPage'));
-const BlogCategory = lazy(() => import(/* webpackChunkName: "blog-category" */ './placeholders/ComingSoonPage'));
-const BlogPost = lazy(() => import(/* webpackChunkName: "blog-post" */ './placeholders/ComingSoonPage'));
+const Blog = lazy(withMessageGroup('blog', () => import(/* webpackChunkName: "blog" */ '../features/blog/blog.chunk')));
+const BlogCategory = lazy(withMessageGroup('blog', () => import(/* webpackChunkName: "blog-category" */ '../features/blog/blogCategory.chunk')));
+const BlogPost = lazy(withMessageGroup('blog', () => import(/* webpackChunkName: "blog-post" */ '../features/blog/blogPost.chunk')));
 
 const noTabBar: ChromeFlags = { hideTabBar: true };
 
@@ -140,6 +138,8 @@ export const routes: AppRoute[] = [
   { path: '/confirm-payment', component: ConfirmPayment, titleId: 'confirmPayment.title' },
   { path: '/product-compare', component: ProductCompare, titleId: 'productCompare.title' },
   { path: '/brands', component: Brands, titleId: 'brands.title' },
+  // Not in spec §2: a brand's products (the brands page links each brand here).
+  { path: '/brands/:urlKey', component: BrandProducts, titleId: 'brands.title' },
   { path: '/registration/verification/:token?', component: EmailVerification, titleId: 'emailVerification.title' },
   { path: '/blog', component: Blog, titleId: 'blog.title' },
   { path: '/blog/category/:categoryUrl', component: BlogCategory, titleId: 'blog.title' },

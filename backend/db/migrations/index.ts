@@ -12,6 +12,14 @@ import { orderViewMigration } from './011_order_view';
 import { customerAuthMigration } from './012_customer_auth';
 import { customerSelfServiceMigration } from './013_customer_self_service';
 import { loyaltyMigration } from './014_loyalty';
+import { blogRelatedProductsMigration } from './015_blog_related_products';
+import { contactMessagesMigration } from './016_contact_messages';
+import { compareListsMigration } from './017_compare_lists';
+import { reviewRatingsMigration } from './018_review_ratings';
+import { paymentConfirmationsMigration } from './019_payment_confirmations';
+import { referralsMigration } from './020_referrals';
+import { healthChecksMigration } from './021_health_checks';
+import { medicalTestsMigration } from './022_medical_tests';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -30,4 +38,12 @@ export const migrations: Migration[] = [
   customerAuthMigration,
   customerSelfServiceMigration,
   loyaltyMigration,
+  blogRelatedProductsMigration,
+  contactMessagesMigration,
+  compareListsMigration,
+  reviewRatingsMigration,
+  paymentConfirmationsMigration,
+  referralsMigration,
+  healthChecksMigration,
+  medicalTestsMigration,
 ];

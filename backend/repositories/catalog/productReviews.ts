@@ -3,6 +3,8 @@ import { groupBy } from './groupBy';
 import { jsonList } from './ids';
 
 export const APPROVED = 1;
+/** Waiting for moderation: shown only to its author (Customer.reviews). */
+export const PENDING = 2;
 
 export interface ReviewSummary {
   count: number;
@@ -69,4 +71,40 @@ export function loadCustomerReviewPage(db: Db, customerId: number, pageSize: num
     .prepare(`${REVIEW_COLUMNS} WHERE customer_id = ? ORDER BY created_at DESC, review_id DESC LIMIT ? OFFSET ?`)
     .all(customerId, pageSize, (currentPage - 1) * pageSize) as ReviewColumns[];
   return withRatings(db, reviews);
+}
+
+/** One review by id, whatever its status, with its ratings; null when there is none. */
+export function loadReview(db: Db, reviewId: number): ReviewRow | null {
+  const review = db.prepare(`${REVIEW_COLUMNS} WHERE review_id = ?`).get(reviewId) as ReviewColumns | undefined;
+  return review ? withRatings(db, [review])[0] : null;
+}
+
+export interface NewReview {
+  productId: number;
+  /** The signed-in author; null for a guest. */
+  customerId: number | null;
+  nickname: string;
+  summary: string;
+  text: string;
+  /** Stars per rating type. */
+  votes: ReadonlyArray<{ ratingId: number; value: number }>;
+  now?: Date;
+}
+
+/**
+ * Keeps a new review pending moderation (as Magento does), exactly as typed: it is text, never
+ * markup. Returns its id. Review and votes are written together or not at all.
+ */
+export function savePendingReview(db: Db, review: NewReview): number {
+  const createdAt = (review.now ?? new Date()).toISOString().slice(0, 19).replace('T', ' ');
+  const insertVote = db.prepare('INSERT INTO review_ratings (review_id, rating_id, value) VALUES (?, ?, ?)');
+  return db.transaction(() => {
+    const reviewId = Number(
+      db
+        .prepare('INSERT INTO reviews (product_id, customer_id, nickname, summary, text, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(review.productId, review.customerId, review.nickname, review.summary, review.text, PENDING, createdAt).lastInsertRowid,
+    );
+    for (const vote of review.votes) insertVote.run(reviewId, vote.ratingId, vote.value);
+    return reviewId;
+  })();
 }

@@ -2,7 +2,7 @@ import { generateBrands } from '../catalog/brands';
 import { productImageFile } from '../catalog/plan';
 import { PlanContext } from '../catalog/planContext';
 import { discountedPrice, MAX_PRICE, roundPrice, sizedPrice } from '../catalog/pricing';
-import { slugify } from '../catalog/slug';
+import { slugify } from '../../text/slug';
 import { escapeXml, inkOn, wrapWords } from '../catalog/svgKit';
 import { SeededRandom } from '../random';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../types';
 import type { SeededRandom } from '../random';
 import type { Domain } from './kinds';
-import { slugify } from './slug';
+import { slugify } from '../../text/slug';
 import { insertRows } from './sqlInsert';
 import { BRAND_BLOCKLIST, BRAND_COLORS, BRAND_COUNTRIES, BRAND_PROMISES, BRAND_SUFFIXES, BRAND_SYLLABLES } from './words';
 

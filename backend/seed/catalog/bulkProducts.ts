@@ -1,6 +1,6 @@
 import type { PlanContext } from './planContext';
 import { VISIBILITY_CATALOG_SEARCH, type ProductPlan } from './plan';
-import { slugify } from './slug';
+import { slugify } from '../../text/slug';
 
 /**
  * Extra simple products for a benchmark-sized catalogue (`npm run seed -- --products 20000`):

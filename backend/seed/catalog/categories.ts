@@ -1,6 +1,6 @@
 import type { Db } from '../../types';
 import { CATEGORY_TREE, type CategoryNode, type TopCategory } from './taxonomy';
-import { slugify } from './slug';
+import { slugify } from '../../text/slug';
 import { insertRows } from './sqlInsert';
 
 export const ROOT_CATEGORY_ID = 1;

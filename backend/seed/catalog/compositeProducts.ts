@@ -5,7 +5,7 @@ import { randomDateTime } from './dates';
 import { VISIBILITY_CATALOG_SEARCH, type BundleOptionPlan, type ProductPlan } from './plan';
 import type { PlanContext } from './planContext';
 import { roundPrice } from './pricing';
-import { slugify } from './slug';
+import { slugify } from '../../text/slug';
 import type { CompositeSpec } from './taxonomy';
 
 /** Fixed-price bundles sell their parts this much cheaper than separately. */

@@ -12,7 +12,7 @@ import {
 } from './plan';
 import type { PlanContext } from './planContext';
 import { discountedPrice, randomPrice, sizedPrice, SIZE_WEIGHT_FACTORS } from './pricing';
-import { slugify } from './slug';
+import { slugify } from '../../text/slug';
 import { LINE_WORDS } from './words';
 
 const DISCOUNT_CHANCE = 0.25;

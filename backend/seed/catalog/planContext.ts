@@ -1,6 +1,6 @@
 import type { SeededRandom } from '../random';
 import type { Brand } from './brands';
-import { slugify } from './slug';
+import { slugify } from '../../text/slug';
 
 /** Shared state while planning products: the id counter and the names and url keys already used. */
 export class PlanContext {

@@ -17,9 +17,22 @@ function sentimentOf(stars: number): Sentiment {
   return stars >= 4 ? 'positive' : stars === 3 ? 'neutral' : 'negative';
 }
 
+/** The stars a shopper may give on each rating type. */
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** Rating types and their 1-5 star options (option ids five per rating, as Magento's install numbers them). */
+function insertRatingTypes(db: Db): void {
+  insertRows(db, 'rating_types', RATING_TYPES.map((name, index) => ({ rating_id: index + 1, name, position: index + 1 })));
+  insertRows(
+    db,
+    'rating_options',
+    RATING_TYPES.flatMap((_, index) => STARS.map((value) => ({ option_id: index * STARS.length + value, rating_id: index + 1, value, position: value }))),
+  );
+}
+
 /** Rating types, then 0-12 approved reviews per visible product (and a few pending ones), with 1-5 stars per type. */
 export function insertReviews(db: Db, random: SeededRandom, products: readonly ProductPlan[]): void {
-  insertRows(db, 'rating_types', RATING_TYPES.map((name, index) => ({ rating_id: index + 1, name, position: index + 1 })));
+  insertRatingTypes(db);
   const insertReview = db.prepare('INSERT INTO reviews (product_id, nickname, summary, text, status, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const ratingRows: Row[] = [];
   for (const product of products) {

@@ -3,6 +3,7 @@ import { insertRows } from '../catalog/sqlInsert';
 import { menuCategories, topCategories, urlSuffix } from './catalogLookup';
 import { renderSvg } from './images';
 import { PageBuilderDocument, text } from './pageBuilder';
+import { RAF_PROGRAMME_BLOCK, RAF_PROGRAMME_CONTENT } from './referralProgramme';
 import { SEED_TIME } from './pages';
 
 /** The pharmacist chat: a WhatsApp link with the consultation text prefilled. */
@@ -85,6 +86,17 @@ const FOOTER_PAYMENT = `<ul class="footer-payment">${['Visa', 'Mastercard', 'BCA
   .map((name) => `<li class="payment-${name.toLowerCase()}">${name}</li>`)
   .join('')}</ul>`;
 
+/** The shop's contact details, shown beside the contact form (plain HTML: the page needs no Page Builder code for it). */
+const CONTACT_US_INFO = `<h2>Customer care</h2><p>Our customer service team and pharmacists answer every day.</p><ul class="contact-info">${[
+  ['Phone', '<a href="tel:1500123">1500-123</a>'],
+  ['Email', '<a href="mailto:cs@jingga.example">cs@jingga.example</a>'],
+  ['WhatsApp', '<a href="https://wa.me/6281234567890" target="_blank" rel="noopener">+62 812 3456 7890</a>'],
+  ['Hours', 'Daily, 08:00-22:00 WIB'],
+  ['Office', 'PT Jingga Sehat Indonesia, Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190'],
+]
+  .map(([label, value]) => `<li><strong>${label}:</strong> ${value}</li>`)
+  .join('')}</ul>`;
+
 /** CMS blocks of the footer, the floating consultation banner and the home page. */
 export async function seedCmsBlocks(db: Db, mediaDir: string): Promise<void> {
   const pharmacist = await renderSvg(mediaDir, 'wysiwyg/floating/pharmacist.png', PHARMACIST_SVG);
@@ -95,6 +107,8 @@ export async function seedCmsBlocks(db: Db, mediaDir: string): Promise<void> {
     ['home_usp', 'Home USP', homeUsp()],
     ['footer_social', 'Footer Social Links', FOOTER_SOCIAL],
     ['footer_payment', 'Footer Payment Methods', FOOTER_PAYMENT],
+    ['contact-us-info', 'Contact Us Info', CONTACT_US_INFO],
+    [RAF_PROGRAMME_BLOCK, 'Refer a Friend Programme', RAF_PROGRAMME_CONTENT],
   ];
   db.transaction(() => {
     insertRows(

@@ -1,8 +1,9 @@
 import type { Db } from '../../types';
 import { formatDateTime } from '../catalog/dates';
 import { insertRows, type Row } from '../catalog/sqlInsert';
-import { slugify } from '../catalog/slug';
+import { slugify } from '../../text/slug';
 import { SeededRandom } from '../random';
+import { seedBlogRelatedProducts } from './blogRelatedProducts';
 import { bannerSvg, renderSvg } from './images';
 import { text } from './pageBuilder';
 
@@ -51,7 +52,7 @@ function longContent(title: string, lead: string, category: string): string {
   ].join('');
 }
 
-/** Blog categories and posts with generated featured images, published over 2025. */
+/** Blog categories and posts with generated featured images, published over 2025, and the products each post recommends. */
 export async function seedBlog(db: Db, mediaDir: string): Promise<void> {
   const random = new SeededRandom(4242);
   const posts: Row[] = [];
@@ -84,5 +85,6 @@ export async function seedBlog(db: Db, mediaDir: string): Promise<void> {
     );
     insertRows(db, 'blog_posts', posts);
     insertRows(db, 'blog_post_categories', POSTS.map(([, categoryIndex], index) => ({ post_id: index + 1, category_id: categoryIndex + 1 })));
+    seedBlogRelatedProducts(db);
   })();
 }

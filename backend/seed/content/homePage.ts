@@ -87,6 +87,7 @@ export async function buildHomePage(db: Db, mediaDir: string): Promise<string> {
       doc.buttons([
         { label: 'Cari Apotek Terdekat', href: '{{store url=store-locator}}', kind: 'primary' },
         { label: 'Baca Blog Kesehatan', href: '{{store url=blog}}', kind: 'secondary' },
+        { label: 'Cek Kesehatan Gratis', href: '{{store url=healthcheck}}', kind: 'secondary' },
         { label: 'Semua Brand', href: '{{store url=brands}}', kind: 'link' },
       ]),
     ], { style: { 'background-color': '#fafafa', padding: '24px', margin: '0 0 24px' } }),

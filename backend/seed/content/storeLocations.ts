@@ -1,6 +1,6 @@
 import type { Db } from '../../types';
 import { insertRows, type Row } from '../catalog/sqlInsert';
-import { slugify } from '../catalog/slug';
+import { slugify } from '../../text/slug';
 import { bannerSvg, renderSvg } from './images';
 
 /** [name, street, city, province, province code, postcode, latitude, longitude] of real-looking city-centre spots. */

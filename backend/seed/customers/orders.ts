@@ -75,10 +75,12 @@ export function placeOrder(
     products: OrderProduct[];
     storeCreditUsed?: number;
     couponPercent?: number;
+    /** Units of every line; random (1-3) when not given. */
+    qty?: number;
   },
 ): PlacedOrder {
   const lines = options.products.map((product) => {
-    const qty = random.int(1, 3);
+    const qty = options.qty ?? random.int(1, 3);
     const price = unitPrice(product);
     return { product, qty, price, rowTotal: price * qty };
   });

@@ -94,4 +94,19 @@ export const CUSTOMERS: CustomerSeed[] = [
     wishlistSize: 0,
     rewards: false,
   },
+  // Joined with the demo customer's referral code (customers/referrals.ts) and has not ordered yet.
+  {
+    email: 'dewi.lestari@example.com',
+    password: 'Dewi1234!Shop',
+    firstname: 'Dewi',
+    lastname: 'Lestari',
+    gender: 2,
+    dob: '1995-02-14',
+    subscribed: false,
+    createdAt: '2025-08-28 10:12:00',
+    addresses: [['Jl. Malioboro No. 45', 'Yogyakarta', 'YO', '55213', '081322203456']],
+    orders: [],
+    wishlistSize: 0,
+    rewards: false,
+  },
 ];

@@ -192,6 +192,8 @@ describe('variables from the seeded shop', () => {
     countryId: 'ID',
     wishlistId: 'WL',
     wishlistItemId: 'WLI',
+    productId: '7',
+    compareListUid: 'LIST',
   };
   const varsOf = (text: string) => variablesFor(parse(text), magento, fixtures);
 
@@ -222,6 +224,16 @@ describe('variables from the seeded shop', () => {
     expect((await fixturesFor(['placeOrder'], fixtures, freshCart)).cartId).toBe('READY');
     expect(await fixturesFor(['mergeCarts'], fixtures, freshCart)).toEqual({ ...fixtures, cartId: 'GUEST' });
     expect(await fixturesFor(['cart', 'storeConfig'], fixtures, freshCart)).toBe(fixtures);
+  });
+
+  it('fills compare lists with the guest list and numeric product ids; deleting or assigning one gets a list of its own', async () => {
+    expect(varsOf('mutation ($uid: ID!, $products: [ID!]!) { addProductsToCompareList(input: { uid: $uid, products: $products }) { uid } }')).toEqual({ uid: 'LIST', products: ['7'] });
+    expect(varsOf('query ($uid: ID!) { compareList(uid: $uid) { uid } }')).toEqual({ uid: 'LIST' });
+    const freshCart = { placeOrder: async () => 'READY', mergeCarts: async () => 'GUEST' };
+    const freshList = async () => 'NEW-LIST';
+    expect((await fixturesFor(['deleteCompareList'], fixtures, freshCart, freshList)).compareListUid).toBe('NEW-LIST');
+    expect((await fixturesFor(['assignCompareListToCustomer'], fixtures, freshCart, freshList)).compareListUid).toBe('NEW-LIST');
+    expect(await fixturesFor(['compareList'], fixtures, freshCart, freshList)).toBe(fixtures);
   });
 
   it('names by variable name, and leaves optional variables nothing describes to their defaults', () => {

@@ -14,6 +14,7 @@ import { PriceBlock } from './PriceBlock';
 import { type ProductView } from './productView';
 import { PURCHASE_MESSAGE_ID, PurchaseMessage } from './PurchaseMessage';
 import { WishlistHeart } from '../../features/wishlist-toggle/WishlistHeart';
+import { CompareButton } from '../../features/compare-list/CompareButton';
 import { useProductPage } from './useProductPage';
 import classes from './productPage.module.css';
 import { LazyRichContent } from '../../pagebuilder/LazyRichContent';
@@ -109,6 +110,7 @@ export function ProductPage({ product }: { product: ProductView }) {
               <PurchaseMessage problem={talon.problem} cartError={talon.cartError} />
             </div>
           </form>
+          <CompareButton productUid={product.uid} productName={product.name} variant="text" className={classes.compare} />
         </div>
       </div>
 
@@ -120,7 +122,7 @@ export function ProductPage({ product }: { product: ProductView }) {
           <LazyRichContent className={classes.description} html={product.description} />
         </section>
       )}
-      <ProductReviews urlKey={product.urlKey} productUid={product.uid} reviewCount={product.reviewCount} rating={product.rating} />
+      <ProductReviews urlKey={product.urlKey} productUid={product.uid} sku={product.sku} productName={product.name} reviewCount={product.reviewCount} rating={product.rating} />
       <BelowTheFold>
         <RelatedProducts urlKey={product.urlKey} productUid={product.uid} />
       </BelowTheFold>

@@ -54,15 +54,17 @@ describe('App', () => {
 
   it('shows no header and no footer on /healthcheck', async () => {
     await renderApp('/healthcheck');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Health Check' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Health Check with a Pharmacist' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('shows the shared coming-soon placeholder, with the page title, for pages not built yet', async () => {
-    await renderApp('/store-locator');
+  it('shows a route of the app (not a catalogue URL) with its own page and title', async () => {
+    await renderApp('/store-locator', {
+      resolvers: { storeLocations: () => ({ data: { MpStoreLocatorLocations: { __typename: 'MpStoreLocatorLocationsOutput', total_count: 0, items: [] } } }) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Store Locator' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Find a store near you: call it, check its opening hours or get directions.')).toBeInTheDocument();
     expect(screen.queryByText('Ooops!')).not.toBeInTheDocument();
     expect(document.title).toBe(`Store Locator - ${TEST_STORE_NAME}`);
   });
@@ -75,9 +77,13 @@ describe('App', () => {
 
   it('speaks Indonesian when storeConfig.locale is id_ID', async () => {
     await renderApp('/brands', {
-      resolvers: { getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'id_ID' } } }) },
+      resolvers: {
+        getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'id_ID' } } }),
+        brandList: () => ({ data: { mpbrand: { __typename: 'MageplazaBrandsOutput', total_count: 0, items: [] } } }),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merek' })).toBeInTheDocument();
-    expect(screen.getByText('Segera hadir')).toBeInTheDocument();
+    // The page's own strings come in its chunk's Indonesian message group.
+    expect(await screen.findByText('Belum ada merek untuk ditampilkan.')).toBeInTheDocument();
   });
 });

@@ -51,6 +51,9 @@ const SPEC_PATHS = [
   '/blog/post/:postUrl?',
 ];
 
+/** Routes the app adds to the spec's table: a brand's products (issue 12). */
+const EXTRA_PATHS = ['/brands/:urlKey'];
+
 const SPEC_AUTH_PATHS = [
   '/account-information',
   '/order-history',
@@ -71,8 +74,8 @@ const SPEC_AUTH_PATHS = [
 const byPath = (path: string) => routes.find((route) => route.path === path)!;
 
 describe('routes table', () => {
-  it('has every route of the spec exactly once and no other', () => {
-    expect([...routes.map((route) => route.path)].sort()).toEqual([...SPEC_PATHS].sort());
+  it('has every route of the spec exactly once and no other but its own additions', () => {
+    expect([...routes.map((route) => route.path)].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
   });
 
   it('marks exactly the routes the spec marks auth', () => {
@@ -81,7 +84,7 @@ describe('routes table', () => {
   });
 
   it('keeps cart, checkout, compare, blog and brands public (spec §6)', () => {
-    for (const path of ['/cart', '/checkout', '/product-compare', '/blog', '/brands']) expect(byPath(path).auth).toBeFalsy();
+    for (const path of ['/cart', '/checkout', '/product-compare', '/blog', '/brands', '/brands/:urlKey']) expect(byPath(path).auth).toBeFalsy();
   });
 
   it('sets the chrome flags of spec §2', () => {

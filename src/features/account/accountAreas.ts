@@ -19,6 +19,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   area('/store-credit', 'accountNav.storeCredit'),
   area('/saved-payments', 'accountNav.savedPayments'),
   area('/product-review', 'accountNav.reviews'),
+  area('/medical-test/results', 'accountNav.medicalTests', ['/medical-test/results', '/medical-test/registersuccess']),
   area('/communications', 'accountNav.communications'),
   area('/setting', 'accountNav.settings'),
 ];

@@ -1,4 +1,5 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
 import { CloseIcon } from '../../lib/icons';
 import { densitySrcSet, resizedImageUrl } from '../../lib/images/resizedImageUrl';
 import styles from './floatingBanner.module.css';
@@ -8,11 +9,16 @@ import { useFloatingBanner } from './useFloatingBanner';
 const BANNER_WIDTH = 90;
 const BANNER_HEIGHT = 130;
 
-/** The floating pharmacist consultation: opens the chat in a new tab; the shopper can close it. */
+/** The health check's pages: the banner does not offer the check there. */
+const HEALTH_CHECK_PATH = '/healthcheck';
+
+/** The floating pharmacist consultation: opens the chat in a new tab, offers the free health check; the shopper can close it. */
 export function FloatingBanner() {
   const { formatMessage } = useIntl();
+  const { pathname } = useLocation();
   const { content, isBouncing, close } = useFloatingBanner();
   if (!content) return null;
+  const offersHealthCheck = pathname !== HEALTH_CHECK_PATH && !pathname.startsWith(`${HEALTH_CHECK_PATH}/`);
   return (
     <aside className={styles.root} aria-label={formatMessage({ id: 'floatingBanner.label' })}>
       <a
@@ -33,6 +39,11 @@ export function FloatingBanner() {
           />
         ) : null}
       </a>
+      {offersHealthCheck ? (
+        <Link to={HEALTH_CHECK_PATH} className={styles.healthCheck}>
+          <FormattedMessage id="floatingBanner.healthCheck" />
+        </Link>
+      ) : null}
       <button type="button" className={styles.close} onClick={close} aria-label={formatMessage({ id: 'floatingBanner.close' })}>
         <CloseIcon size={14} strokeWidth={3} />
       </button>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AccountMenu } from '../account-menu/AccountMenu';
 import { CartTrigger } from '../cart-trigger/CartTrigger';
+import { CompareLink } from '../compare-list/CompareLink';
 import { MegaMenu } from '../mega-menu/MegaMenu';
 import { SearchBar } from '../search-bar/SearchBar';
 import { LazySuggestions } from '../search-autocomplete/LazySuggestions';
@@ -17,7 +18,10 @@ export interface HeaderProps {
   isRaised?: boolean;
 }
 
-/** The full header (spec §2): logo, search, account, store locator, wishlist, cart; the mega menu below. */
+/**
+ * The full header (spec §2): logo, search, account, store locator, wishlist, cart, and the compare
+ * list's count while it holds products (desktop); the mega menu below.
+ */
 export function Header({ hideCartTrigger, showMegaMenu, isRaised = false }: HeaderProps) {
   const { formatMessage } = useIntl();
   return (
@@ -31,6 +35,7 @@ export function Header({ hideCartTrigger, showMegaMenu, isRaised = false }: Head
             <Link to="/store-locator" className={`${styles.iconLink} ${styles.storeLocator}`} aria-label={formatMessage({ id: 'header.storeLocator' })}>
               <StoreIcon size={22} />
             </Link>
+            <CompareLink className={styles.iconLink} />
             <Link to="/wishlist" className={styles.iconLink} aria-label={formatMessage({ id: 'header.wishlist' })}>
               <HeartIcon size={22} />
             </Link>

@@ -15,17 +15,22 @@ export const validateNewsletterEmail = combine(isRequired, isEmail);
 
 /**
  * Talon for the newsletter form: subscribes the email (never cached), toasts the outcome and
- * is busy only while the request runs. A failed subscription is told by toast, never thrown.
+ * is busy only while the request runs, so pressing again meanwhile sends nothing. A failed
+ * subscription is told by toast, never thrown.
  */
 export function useNewsletter() {
   const { formatMessage } = useIntl();
   const { addToast } = useToasts();
   const [subscribe] = useMutation(SUBSCRIBE_TO_NEWSLETTER, { fetchPolicy: 'no-cache' });
   const [isBusy, setIsBusy] = useState(false);
+  // Set at once (the state only after a render): a second press while busy sends nothing.
+  const busy = useRef(false);
   const formApiRef = useRef<FormApi | null>(null);
 
   const handleSubmit = useCallback(
     async ({ values }: { values: Record<string, unknown> }) => {
+      if (busy.current) return;
+      busy.current = true;
       setIsBusy(true);
       try {
         await subscribe({ variables: { email: String(values.email ?? '').trim() } });
@@ -34,6 +39,7 @@ export function useNewsletter() {
       } catch (error) {
         addToast({ type: 'error', message: deriveErrorMessage(error), dismissable: true, timeout: ERROR_TOAST_TIMEOUT });
       } finally {
+        busy.current = false;
         setIsBusy(false);
       }
     },

@@ -49,7 +49,7 @@ function Summary({ order, instructions, trackingHref }: { order: Order } & Pick<
           <dd className={styles.status}>{order.status}</dd>
         </div>
       </dl>
-      <PaymentInstructions instructions={instructions} />
+      <PaymentInstructions instructions={instructions} orderNumber={order.number} />
     </section>
   );
 }

@@ -1,8 +1,16 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styles from './order.module.css';
 
-/** A bank transfer's instructions (account, order number in the transfer note), as the order recorded them. */
-export function PaymentInstructions({ instructions, className }: { instructions: string | null; className?: string }) {
+interface PaymentInstructionsProps {
+  instructions: string | null;
+  /** The order's number: once paid, the shopper confirms the transfer for it (/confirm-payment). */
+  orderNumber: string | null;
+  className?: string;
+}
+
+/** A bank transfer's instructions (account, order number in the transfer note), as the order recorded them, and the way to confirm the transfer. */
+export function PaymentInstructions({ instructions, orderNumber, className }: PaymentInstructionsProps) {
   if (!instructions) return null;
   return (
     <div className={className ? `${styles.instructions} ${className}` : styles.instructions}>
@@ -10,6 +18,13 @@ export function PaymentInstructions({ instructions, className }: { instructions:
         <FormattedMessage id="order.instructions" />
       </h3>
       <p>{instructions}</p>
+      {orderNumber ? (
+        <p>
+          <Link to={`/confirm-payment?order=${encodeURIComponent(orderNumber)}`}>
+            <FormattedMessage id="order.confirmPayment" />
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { RatingStars } from '../../lib/ui/RatingStars';
 import layout from './productCardLayout.module.css';
 import styles from './productCard.module.css';
 import { WishlistHeart } from '../wishlist-toggle/WishlistHeart';
+import { CompareButton } from '../compare-list/CompareButton';
 import { DEFAULT_CARD_SIZES, productImageSources } from './productImage';
 import { useProductCard } from './useProductCard';
 
@@ -21,9 +22,10 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid or carousel: picture, name (the link to its page), final price, the
- * struck regular price and a discount badge when discounted, rating, and Add to Cart for a
- * simple product in stock (other types open the product page to choose).
+ * A product in a grid or carousel: picture (with the wishlist heart and Add to Compare over it),
+ * name (the link to its page), final price, the struck regular price and a discount badge when
+ * discounted, rating, and Add to Cart for a simple product in stock (other types open the product
+ * page to choose).
  */
 export function ProductCard({ product, eager = false, priority = false, sizes = DEFAULT_CARD_SIZES }: ProductCardProps) {
   const { formatMessage } = useIntl();
@@ -49,6 +51,7 @@ export function ProductCard({ product, eager = false, priority = false, sizes = 
           />
         )}
         <WishlistHeart sku={card.sku} productName={card.name} className={styles.heart} />
+        <CompareButton productUid={card.uid} productName={card.name} describedBy={nameId} className={styles.compare} />
         {card.percentOff && (
           <span className={styles.badge}>
             <FormattedMessage id="productCard.percentOff" values={{ percent: card.percentOff }} />

@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
+  type GetBrandListingQuery,
+  type GetBrandListingQueryVariables,
   type GetCategoryListingQuery,
   type GetCategoryListingQueryVariables,
   type GetProductFilterInputsQuery,
@@ -84,6 +86,16 @@ export const GET_SEARCH_LISTING: TypedDocumentNode<GetSearchListingQuery, GetSea
     $currentPage: Int!
   ) {
     products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
+      ...ProductListingFields
+    }
+  }
+  ${PRODUCT_LISTING_FIELDS}
+`;
+
+/** A brand's page: the page of products the filter (the brand and the shopper's filters) selects. */
+export const GET_BRAND_LISTING: TypedDocumentNode<GetBrandListingQuery, GetBrandListingQueryVariables> = gql`
+  query getBrandListing($filter: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
+    products(filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       ...ProductListingFields
     }
   }

@@ -12,7 +12,7 @@ import {
 } from './listingRecovery';
 import { ignoredFilterKeys, listingState, productListingRequest, type ListingBase } from './listingRequest';
 import { type ListingState } from './listingUrl';
-import { GET_CATEGORY_LISTING, GET_PRODUCT_FILTER_INPUTS, GET_SEARCH_LISTING } from './productListing.gql';
+import { GET_BRAND_LISTING, GET_CATEGORY_LISTING, GET_PRODUCT_FILTER_INPUTS, GET_SEARCH_LISTING } from './productListing.gql';
 
 export type ListingCategory = NonNullable<NonNullable<NonNullable<GetCategoryListingQuery['categories']>['items']>[number]>;
 export type ListingProducts = ProductListingFieldsFragment;
@@ -40,7 +40,7 @@ export interface ProductListingTalon {
 }
 
 /**
- * Talon of a category or search listing: runs the request the URL gives (productListingRequest,
+ * Talon of a category, search or brand listing: runs the request the URL gives (productListingRequest,
  * the same one the server embeds), keeps the previous page on screen while the next loads, and
  * mends a URL that asks for what the shop does not have (unknown filters or sort, a page past
  * the last one) by replacing it, so a bad link always ends on a page that shows something.
@@ -50,20 +50,21 @@ export function useProductListing(base: ListingBase): ProductListingTalon {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const search = searchParams.toString();
-  const { categoryUid, search: words } = base;
+  const { categoryUid, search: words, brandId } = base;
   const request = useMemo(
-    () => productListingRequest(new URLSearchParams(search), { categoryUid, search: words }),
-    [search, categoryUid, words],
+    () => productListingRequest(new URLSearchParams(search), { categoryUid, search: words, brandId }),
+    [search, categoryUid, words, brandId],
   );
-  const state = useMemo(() => listingState(new URLSearchParams(search), { categoryUid, search: words }), [search, categoryUid, words]);
-  const ignoredKeys = useMemo(() => ignoredFilterKeys({ categoryUid }), [categoryUid]);
+  const state = useMemo(() => listingState(new URLSearchParams(search), { categoryUid, search: words, brandId }), [search, categoryUid, words, brandId]);
+  const ignoredKeys = useMemo(() => ignoredFilterKeys({ categoryUid, brandId }), [categoryUid, brandId]);
 
   const options = { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', errorPolicy: 'all' } as const;
   const categoryResult = useQuery(GET_CATEGORY_LISTING, request?.kind === 'category' ? { variables: request.variables, ...options } : skipToken);
   const searchResult = useQuery(GET_SEARCH_LISTING, request?.kind === 'search' ? { variables: request.variables, ...options } : skipToken);
+  const brandResult = useQuery(GET_BRAND_LISTING, request?.kind === 'brand' ? { variables: request.variables, ...options } : skipToken);
 
   const isCategory = request?.kind === 'category';
-  const result = isCategory ? categoryResult : searchResult;
+  const result = isCategory ? categoryResult : request?.kind === 'brand' ? brandResult : searchResult;
   const current = result.data?.products ?? null;
   const previous = result.previousData?.products ?? null;
   const category = isCategory ? (categoryResult.data ?? categoryResult.previousData)?.categories?.items?.find((item) => item?.uid === categoryUid) ?? null : null;

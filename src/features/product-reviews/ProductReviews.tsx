@@ -1,11 +1,15 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { RatingStars } from '../../lib/ui/RatingStars';
 import { useProductReviews } from './useProductReviews';
+import { WriteReview } from './WriteReview';
 import classes from './productReviews.module.css';
 
 export interface ProductReviewsProps {
   urlKey: string;
   productUid: string;
+  /** The reviewed product's SKU and name (the review form's). */
+  sku: string;
+  productName: string;
   reviewCount: number;
   /** 0-100, the product's rating_summary. */
   rating: number;
@@ -17,8 +21,8 @@ function parseDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The product's reviews: the summary, then one page of reviews with Previous / Next. */
-export function ProductReviews({ urlKey, productUid, reviewCount, rating }: ProductReviewsProps) {
+/** The product's reviews: the summary, Write a Review, then one page of reviews with Previous / Next. */
+export function ProductReviews({ urlKey, productUid, sku, productName, reviewCount, rating }: ProductReviewsProps) {
   const { formatMessage } = useIntl();
   const { reviews, page, totalPages, loading, failed, goTo } = useProductReviews(urlKey, productUid, reviewCount);
   return (
@@ -31,8 +35,13 @@ export function ProductReviews({ urlKey, productUid, reviewCount, rating }: Prod
           <FormattedMessage id="reviews.empty" />
         </p>
       ) : (
+        <RatingStars rating={rating} count={reviewCount} />
+      )}
+      <div className={classes.write}>
+        <WriteReview sku={sku} productName={productName} />
+      </div>
+      {reviewCount > 0 && (
         <>
-          <RatingStars rating={rating} count={reviewCount} />
           {failed && (
             <p className={classes.empty}>
               <FormattedMessage id="reviews.failed" />

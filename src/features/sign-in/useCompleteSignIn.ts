@@ -1,3 +1,5 @@
+import { type ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type FromState } from '../../app/guards/ProtectedRoute';
@@ -13,22 +15,27 @@ export function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/sign-in' ? from : ACCOUNT_HOME;
 }
 
+/** The guest's compare list becomes the customer's; its code loads with the sign-in. */
+const adoptCompareList = (client: ApolloClient) =>
+  import(/* webpackChunkName: "compare-adopt" */ '../compare-list/adoptCompareList').then((module) => module.adoptCompareList(client));
+
 /**
  * With a new customer token (sign-in or a new account): the signed-in store (the guest cart merged
- * into the customer's), the customer's name for the header, then back to where the shopper was
- * sent from.
+ * into the customer's), the customer's name for the header and their compare list (the guest's
+ * assigned to them), then back to where the shopper was sent from.
  */
 export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state } = useLocation();
+  const client = useApolloClient();
   const complete = useCallback(
     async (token: string) => {
       await dispatch(signInWithToken(token));
-      await dispatch(getUserDetails());
+      await Promise.all([dispatch(getUserDetails()), adoptCompareList(client).catch(() => undefined)]);
       navigate(returnPath(state), { replace: true });
     },
-    [dispatch, navigate, state],
+    [client, dispatch, navigate, state],
   );
   return { complete, destination: returnPath(state) };
 }

@@ -23,7 +23,7 @@ export function OrderDetails({ order, paymentName, instructions, formatPrice }: 
       <h2 id="thanks-summary-heading" className={styles.subheading}>
         <FormattedMessage id="thanks.summary" />
       </h2>
-      <PaymentInstructions instructions={instructions} className={styles.instructions} />
+      <PaymentInstructions instructions={instructions} orderNumber={order.number} className={styles.instructions} />
       <ul className={styles.items}>
         {presentItems(order.items).map((item) => (
           <li key={item.id} className={styles.item}>

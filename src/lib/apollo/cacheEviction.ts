@@ -38,6 +38,8 @@ export function clearCustomerDataFromCache(client: ApolloClient): Promise<void> 
       'customerWishlistProducts',
       'wishlist',
       'dynamicBlocks',
+      // The customer's compare list (sign-out forgets its uid too).
+      'compareList',
     ],
   });
 }

@@ -167,6 +167,12 @@ export const typePolicies: TypePolicies = {
   // The customer's points and credit: the dashboard reads the balances, their pages the history too.
   RewardPoints: { merge: true },
   CustomerStoreCredit: { merge: true },
+  // A compare list is one entry per uid, so every mutation's answer updates the header count, the
+  // compare buttons and the comparison page; its items and attributes come whole each time.
+  CompareList: {
+    keyFields: ['uid'],
+    fields: { items: { merge: replaceList }, attributes: { merge: replaceList } },
+  },
   Wishlist: {
     fields: {
       // The wishlist page's pages (12 at a time) and the hearts' one long page are kept apart.

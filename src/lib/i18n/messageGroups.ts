@@ -18,7 +18,7 @@
  */
 
 /** Listing pages (category, search): toolbar, sort, filters, pagination and the product cards. */
-const LISTING = ['listing', 'sort', 'filters', 'pagination', 'productCard', 'rating', 'wishlistToggle'] as const;
+const LISTING = ['listing', 'sort', 'filters', 'pagination', 'productCard', 'rating', 'wishlistToggle', 'compareToggle'] as const;
 
 /**
  * The account pages and the password and verification pages: one group, so their strings are one
@@ -53,7 +53,7 @@ export const MESSAGE_GROUPS = {
    * The entry. Ids and prefixes listed here stay in it although a group lists their prefix
    * (route titles the chrome shows, the mini cart drawer's heading); unlisted ids land here too.
    */
-  chrome: ['search.title', 'category.title', 'newsletter.title', 'checkout.title', 'thanks.title', 'signIn.title', 'createAccount.title', 'miniCart.heading', 'comingSoon', ...ACCOUNT_TITLES],
+  chrome: ['search.title', 'category.title', 'newsletter.title', 'contact.title', 'faq.title', 'checkout.title', 'thanks.title', 'signIn.title', 'createAccount.title', 'miniCart.heading', 'blog.title', 'brands.title', 'storeLocator.title', 'storeLocator.mobileTitle', 'productCompare.title', 'header.compare', 'confirmPayment.title', 'referAFriend.title', 'referAFriendVerify.title', 'healthCheck.title', 'medicalTestResults.title', 'medicalTestRegistered.title', ...ACCOUNT_TITLES],
   search: ['search', ...LISTING],
   categories: ['categoryTree'],
   'category-page': ['category', 'breadcrumbs', ...LISTING],
@@ -71,7 +71,10 @@ export const MESSAGE_GROUPS = {
     'rating',
     'breadcrumbs',
     'wishlistToggle',
+    'compareToggle',
   ],
+  // The product page's review form, loaded when the shopper asks to write a review.
+  'review-form': ['reviewForm'],
   footer: ['footer', 'newsletter', 'cmsBlock'],
   'floating-banner': ['floatingBanner', 'cmsBlock'],
   'install-app': ['installApp'],
@@ -87,8 +90,26 @@ export const MESSAGE_GROUPS = {
   // The order pages reuse the order views (order), the totals (cartTotals) and the listing's pagination;
   // the address book the checkout's address fields (addressForm); the customer's reviews their stars.
   account: [...ACCOUNT, 'order', 'cartTotals', 'pagination', 'addressForm', 'rating'],
+  contact: ['contact'],
+  faq: ['faq'],
+  // The newsletter form's strings travel with the footer too: both show it.
+  'newsletter-page': ['newsletterPage', 'newsletter'],
   /** Page Builder's heavy content types (sliders, product lists, tabs, video, map), wherever content shows them. */
-  'page-builder': ['pageBuilder', 'productCard', 'rating', 'wishlistToggle'],
+  'page-builder': ['pageBuilder', 'productCard', 'rating', 'wishlistToggle', 'compareToggle'],
+  brands: ['brands'],
+  // A brand's products: the catalogue's listing under the brand's logo and breadcrumbs.
+  'brand-products': ['brands', 'breadcrumbs', ...LISTING],
+  'store-locator': ['storeLocator'],
+  // A post shows the products it recommends as the catalogue's cards; the lists page like the listing.
+  blog: ['blog', 'pagination', 'relatedProducts', 'productCard', 'rating', 'wishlistToggle', 'compareToggle'],
+  'confirm-payment': ['confirmPayment'],
+  // Both referral pages (/raf, /raf/verify) share the programme's strings.
+  referral: ['referral'],
+  // The comparison: each product's head reuses the card's price and Add to Cart.
+  'product-compare': ['productCompare', 'compareToggle', 'productCard'],
+  'health-check': ['healthCheck'],
+  // The medical test pages stand in the account's frame: its navigation comes along.
+  'medical-tests': ['medicalTests', 'accountNav'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

@@ -15,7 +15,7 @@ export interface MessagePageProps {
   children?: ReactNode;
 }
 
-/** A centred page that says one thing: error pages and the coming-soon placeholder. */
+/** A centred page that says one thing: the error and not-found pages. */
 export function MessagePage({ titleId, headingId, labelId, messageId, kind, children }: MessagePageProps) {
   const { formatMessage } = useIntl();
   return (

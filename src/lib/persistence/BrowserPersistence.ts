@@ -32,18 +32,20 @@ export function isRecordExpired(record: StoredRecord, now: number): boolean {
   return typeof record.ttl === 'number' && record.ttl > 0 && now - record.timeStored > record.ttl * 1000;
 }
 
-function defaultStorage(): KeyValueStorage {
+/** The browser storage `pick` names when it can be written, else memory (private browsing or storage disabled: the page keeps working). */
+export function usableStorage(pick: () => Storage): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = pick();
     const probe = `${PERSISTENCE_PREFIX}probe`;
     storage.setItem(probe, probe);
     storage.removeItem(probe);
     return storage;
   } catch {
-    // Private browsing or storage disabled: keep the session working in memory.
     return new MemoryStorage();
   }
 }
+
+const defaultStorage = () => usableStorage(() => globalThis.localStorage);
 
 function parseValue<T>(record: StoredRecord): T | undefined {
   try {

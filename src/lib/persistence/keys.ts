@@ -23,6 +23,10 @@ export const StorageKeys = {
   sessionExpired: 'session_expired',
   /** The language the shopper chose in their settings (a Magento locale code), over the store's. */
   localePreference: 'locale_preference',
+  /** The shopper's product compare list (Magento's CompareList.uid): a guest's, or the signed-in customer's. */
+  compareListUid: 'compare_list_uid',
+  /** The health check's answers and contact step so far (sessionStorage: a reload keeps them, the visit's end drops them). */
+  healthCheckDraft: 'healthcheck_draft',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -118,8 +118,10 @@ describe('MagentoRoute', () => {
   });
 
   it('does not resolve paths of the routes table against the server', async () => {
-    const { sent } = await renderApp('/brands', { resolvers: shop({}) });
-    await screen.findByRole('heading', { level: 1, name: 'Brands' });
+    const { sent } = await renderApp('/faq', { resolvers: { ...shop({}), faqPage: () => ({ data: { cmsPage: null } }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Ooops!' });
+    // The FAQ page asked for its CMS page itself ("Ooops!" is its answer to none), never the route.
+    expect(sent.some((operation) => operation.operationName === 'faqPage')).toBe(true);
     expect(sent.some((operation) => operation.operationName === 'resolveURL')).toBe(false);
   });
 });

@@ -6,8 +6,8 @@ import { FloatingBanner } from '../FloatingBanner';
 const CHAT = 'https://wa.me/6281234567890?text=Halo%20Apoteker';
 const BLOCK = `<figure><a href="${CHAT}"><img src="/media/pharmacist.png" alt="Konsultasi dengan Apoteker"></a></figure><p><a href="/faq">FAQ</a></p>`;
 
-async function renderBanner(content = BLOCK) {
-  return renderApp('/', {
+async function renderBanner(content = BLOCK, path = '/') {
+  return renderApp(path, {
     resolvers: {
       cmsBlocks: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: 'floating_banner', content }] } } }),
     },
@@ -30,6 +30,15 @@ it("opens the block's chat link in a new tab, with the block's 90x130 image", as
   const image = screen.getByRole('img', { name: 'Konsultasi dengan Apoteker' });
   expect(image).toHaveAttribute('width', '90');
   expect(image).toHaveAttribute('height', '130');
+});
+
+it('offers the free health check beside the chat, except on the health check itself', async () => {
+  const view = await renderBanner();
+  expect(screen.getByRole('link', { name: 'Free health check' })).toHaveAttribute('href', '/healthcheck');
+  view.unmount();
+  await renderBanner(BLOCK, '/healthcheck/email-customer');
+  expect(chatLink()).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Free health check' })).toBeNull();
 });
 
 it('stays until closed', async () => {

@@ -16,6 +16,11 @@ jest.mock('../../wishlist-toggle/WishlistHeart', () => ({
   WishlistHeart: ({ sku, productName }: { sku: string; productName: string }) =>
     require('react').createElement('button', { type: 'button' }, `Wishlist heart: ${productName} (${sku})`),
 }));
+// The compare button is tested on its own (compare-list); here only that each card has one for its product.
+jest.mock('../../compare-list/CompareButton', () => ({
+  CompareButton: ({ productUid, productName }: { productUid: string; productName: string }) =>
+    require('react').createElement('button', { type: 'button' }, `Compare: ${productName} (${productUid})`),
+}));
 const mockedUseAddToCart = jest.mocked(useAddToCart);
 const addToCart = jest.fn(async () => true);
 
@@ -97,6 +102,11 @@ describe('ProductCard', () => {
   it('has a wishlist heart for its product', () => {
     renderCard(product());
     expect(screen.getByRole('button', { name: 'Wishlist heart: Nalu Skin Bloom Repair Serum 30 ml (NALU-30)' })).toBeInTheDocument();
+  });
+  it('has a compare button for its product', () => {
+    const item = product();
+    renderCard(item);
+    expect(screen.getByRole('button', { name: `Compare: Nalu Skin Bloom Repair Serum 30 ml (${item.uid})` })).toBeInTheDocument();
   });
 
 });

@@ -38,7 +38,7 @@ const reviewsAnswer = ({ currentPage, pageSize }: Record<string, any>) => {
 describe('ProductReviews', () => {
   it('shows one page of reviews at a time and pages with Previous / Next', async () => {
     const user = userEvent.setup();
-    const { sent } = await renderChrome(<ProductReviews urlKey="serum" productUid="MQ==" reviewCount={12} rating={80} />, { resolvers: { getProductReviews: reviewsAnswer } });
+    const { sent } = await renderChrome(<ProductReviews urlKey="serum" productUid="MQ==" sku="SRM-1" productName="Serum" reviewCount={12} rating={80} />, { resolvers: { getProductReviews: reviewsAnswer } });
     expect(screen.getByRole('heading', { level: 2, name: 'Reviews (12)' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Review 1', 'Review 2', 'Review 3', 'Review 4', 'Review 5']);
     expect(screen.getByText('Shopper 1 · May 1, 2025')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('ProductReviews', () => {
   });
 
   it('says so when there are no reviews, without asking the server', async () => {
-    const { sent } = await renderChrome(<ProductReviews urlKey="serum" productUid="MQ==" reviewCount={0} rating={0} />, { resolvers: { getProductReviews: reviewsAnswer } });
+    const { sent } = await renderChrome(<ProductReviews urlKey="serum" productUid="MQ==" sku="SRM-1" productName="Serum" reviewCount={0} rating={0} />, { resolvers: { getProductReviews: reviewsAnswer } });
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
     expect(sent.some((operation) => operation.operationName === 'getProductReviews')).toBe(false);
   });

@@ -12,6 +12,7 @@ describe('/thanks/:order', () => {
     expect(screen.getByText(/^Your order number is/)).toHaveTextContent('Your order number is 000000012.');
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByRole('heading', { name: 'Bank transfer instructions' }).parentElement).toHaveTextContent(BANK_INSTRUCTIONS);
+    expect(within(summary).getByRole('link', { name: 'Paid already? Confirm your transfer' })).toHaveAttribute('href', '/confirm-payment?order=000000012');
     expect(summary).toHaveTextContent('Rose SerumShade: Rose, Size: 30 mlQty: 2Rp 200.000');
     expect(summary).toHaveTextContent('Order TotalRp 225.000');
     expect(within(summary).getByRole('heading', { name: 'Shipping Address' }).nextElementSibling).toHaveTextContent('Bandung');

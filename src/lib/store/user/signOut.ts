@@ -1,3 +1,4 @@
+import { storeCompareListUid } from '../../persistence/compareListUid';
 import { clearShopperCaches } from '../../serviceWorker/clearShopperCaches';
 import { createCart, removeCart } from '../cart/asyncActions';
 import { clearCheckoutDataFromStorage } from '../checkout/storage';
@@ -8,9 +9,9 @@ import { REVOKE_CUSTOMER_TOKEN } from './revokeToken.gql';
 
 /**
  * Signs out in the spec's order: revoke on the server (failure ignored), clear the stored token,
- * reset the user, clear saved checkout data, evict customer data from the cache (Apollo's and the
- * service worker's runtime caches, so the next shopper on a shared device gets none of it), drop the
- * cart and start a new guest cart. Its own module, so the first page does not carry it: the account
+ * reset the user, clear saved checkout data and forget the compare list, evict customer data from
+ * the cache (Apollo's and the service worker's runtime caches, so the next shopper on a shared
+ * device gets none of it), drop the cart and start a new guest cart. Its own module, so the first page does not carry it: the account
  * menu and the session check load it when a shopper signs out or a session ends.
  */
 export const signOut =
@@ -24,6 +25,8 @@ export const signOut =
     await dispatch(clearToken());
     dispatch(actions.reset());
     clearCheckoutDataFromStorage(persistence);
+    // The customer's compare list is theirs: the next shopper starts without one.
+    storeCompareListUid(null, persistence);
     await cacheEviction.clearCustomerDataFromCache(apolloClient);
     await clearShopperCaches();
     await dispatch(removeCart());

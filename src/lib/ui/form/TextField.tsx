@@ -8,10 +8,14 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'v
 
 export type TextFieldProps = FieldProps<InputProps & { label: string; help?: string }>;
 
-/** A labelled text input of an informed form; validation runs on blur, then on every change. */
+/**
+ * A labelled text input of an informed form. Its error shows once the field was left (or the form
+ * submitted), then follows every keystroke: a fixed field's message goes as it is typed, not on
+ * the blur of the click on Send, which would move the button away under the pointer.
+ */
 export function TextField({ type = 'text', ...props }: TextFieldProps) {
   const { fieldState, informed, userProps, ref } = useField<InputProps & { label: string; help?: string }, string>({
-    validateOn: 'blur-submit',
+    validateOn: 'change-blur',
     ...props,
     // informed reads a native input's event only for the types it knows ('email' is not one): the
     // value is text whatever the input's own type.

@@ -90,6 +90,7 @@ describe('user slice', () => {
       prepare: (p) => {
         p.setItem(StorageKeys.shippingAddress, { city: 'Bandung' });
         p.setItem(StorageKeys.paymentMethod, { code: 'checkmo' });
+        p.setItem(StorageKeys.compareListUid, 'customer-compare-list');
       },
     });
     const revokeToken = jest.fn(async () => {
@@ -106,6 +107,8 @@ describe('user slice', () => {
     expect(store.getState().cart.cartId).toBe('new-cart-1');
     expect(persistence.getItem(StorageKeys.signinToken)).toBeUndefined();
     expect(persistence.getItem(StorageKeys.paymentMethod)).toBeUndefined();
+    // The customer's compare list is forgotten with them.
+    expect(persistence.getItem(StorageKeys.compareListUid)).toBeUndefined();
     expect(persistence.getItem(StorageKeys.cartId)).toBe('new-cart-1');
   });
 

@@ -1,0 +1,182 @@
+import { issueCustomerToken } from '../auth/tokens';
+import { CUSTOMER_NOT_AUTHORIZED } from '../errors';
+import { referralCodeCandidate } from '../resolvers/referral/referralCode';
+import { REFERRAL_MESSAGES } from '../resolvers/referral/referralRules';
+import { startTestBackend, type TestBackend } from '../test/testBackend';
+
+// Refer a friend over /graphql: the customer's own code and what it earned, a code checked for a
+// friend, and a new customer using a friend's code (both rewarded in reward points at once).
+
+const REFERRAL = `{ customer { referral {
+  code link
+  invited_friends { name joined_at status }
+  rewards { amount { points money { value currency } } reason date }
+  reward_for_friend { points money { value } }
+  reward_for_referrer { points money { value } }
+} } }`;
+const CHECK = 'query ($code: String!) { referralCode(code: $code) { status valid referrer_name reward_for_friend { points money { value } } message } }';
+const APPLY = 'mutation ($code: String!) { applyReferralCode(code: $code) { referrer_name reward { points money { value currency } } } }';
+const POINTS = '{ customer { reward_points { balance { points } balance_history { points_change change_reason } } } }';
+
+describe('refer a friend', () => {
+  let shop: TestBackend;
+  const db = () => shop.backend.db;
+  const customerId = (email: string) => db().prepare('SELECT entity_id FROM customers WHERE email = ?').pluck().get(email) as number;
+  const bearer = (id: number) => ({ headers: { Authorization: `Bearer ${issueCustomerToken(db(), id)}` } });
+  let demo: number;
+  let siti: number;
+  let demoCode: string;
+
+  /** A customer who has just created their account (no orders, no code used). */
+  async function newCustomer(firstname: string, lastname: string): Promise<number> {
+    const email = `${firstname.toLowerCase()}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+    const { body } = await shop.graphql('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
+      input: { firstname, lastname, email, password: 'Friend1234!Shop' },
+    });
+    expect(body.errors).toBeUndefined();
+    return customerId(email);
+  }
+
+  beforeAll(async () => {
+    shop = await startTestBackend();
+    demo = customerId('demo@example.com');
+    siti = customerId('siti.rahayu@example.com');
+    demoCode = referralCodeCandidate(demo, 'Demo');
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  describe('Customer.referral', () => {
+    it("shows the demo customer's code, link, the two friends they invited and the points each earned", async () => {
+      const { body } = await shop.graphql(REFERRAL, undefined, bearer(demo));
+      expect(body.errors).toBeUndefined();
+      const referral = body.data.customer.referral;
+      expect(referral.code).toMatch(/^DEMO[2-9A-HJ-NP-Z]{4}$/);
+      expect(referral.code).toBe(demoCode);
+      expect(referral.link).toBe(`${shop.url}/raf/verify?code=${demoCode}`);
+      expect(referral.invited_friends).toEqual([
+        { name: 'Dewi L.', joined_at: '2025-08-28 10:12:00', status: 'SIGNED_UP' },
+        { name: 'Siti R.', joined_at: '2025-05-11 14:02:00', status: 'ORDERED' },
+      ]);
+      expect(referral.rewards).toEqual([
+        { amount: { points: 1000, money: { value: 10000, currency: 'IDR' } }, reason: 'Dewi L. joined with your referral code', date: '2025-08-28 10:12:00' },
+        { amount: { points: 1000, money: { value: 10000, currency: 'IDR' } }, reason: 'Siti R. joined with your referral code', date: '2025-05-11 14:02:00' },
+      ]);
+      expect(referral.reward_for_friend).toEqual({ points: 500, money: { value: 5000 } });
+      expect(referral.reward_for_referrer).toEqual({ points: 1000, money: { value: 10000 } });
+    });
+
+    it('gives a customer their own code on first read, the same on every read, and only their own friends', async () => {
+      const first = await shop.graphql(REFERRAL, undefined, bearer(siti));
+      const again = await shop.graphql(REFERRAL, undefined, bearer(siti));
+      const referral = first.body.data.customer.referral;
+      expect(referral.code).toMatch(/^SITI[2-9A-HJ-NP-Z]{4}$/);
+      expect(again.body.data.customer.referral.code).toBe(referral.code);
+      expect(referral.code).not.toBe(demoCode);
+      expect(referral.invited_friends).toEqual([]);
+      expect(referral.rewards).toEqual([]);
+    });
+
+    it("answers a guest with Magento's \"The current customer isn't authorized.\"", async () => {
+      const { body } = await shop.graphql('{ customer { referral { code } } }');
+      expect(body.data.customer).toBeNull();
+      expect(body.errors[0]).toMatchObject({ message: CUSTOMER_NOT_AUTHORIZED, extensions: { category: 'graphql-authorization' } });
+    });
+  });
+
+  describe('referralCode', () => {
+    it("tells a guest whose valid code it is (in any letter case) and what they get, without the referrer's whole name", async () => {
+      const { body } = await shop.graphql(CHECK, { code: ` ${demoCode.toLowerCase()} ` });
+      expect(body.data.referralCode).toEqual({ status: 'VALID', valid: true, referrer_name: 'Demo P.', reward_for_friend: { points: 500, money: { value: 5000 } }, message: null });
+    });
+
+    it.each(['NOPE1234', '', '<script>alert(1)</script>', 'x'.repeat(500)])('says %j is not a valid code', async (code) => {
+      const { body } = await shop.graphql(CHECK, { code });
+      expect(body.data.referralCode).toEqual({ status: 'INVALID', valid: false, referrer_name: null, reward_for_friend: null, message: REFERRAL_MESSAGES.INVALID });
+    });
+
+    it("tells a signed-in customer it is their own code, that they have used one, or that they have already ordered", async () => {
+      const own = await shop.graphql(CHECK, { code: demoCode }, bearer(demo));
+      expect(own.body.data.referralCode).toMatchObject({ status: 'OWN_CODE', valid: false, message: REFERRAL_MESSAGES.OWN_CODE });
+      const used = await shop.graphql(CHECK, { code: demoCode }, bearer(siti));
+      expect(used.body.data.referralCode).toMatchObject({ status: 'ALREADY_USED', valid: false, referrer_name: 'Demo P.', message: REFERRAL_MESSAGES.ALREADY_USED });
+      const sitiCode = (await shop.graphql(REFERRAL, undefined, bearer(siti))).body.data.customer.referral.code;
+      const ordered = await shop.graphql(CHECK, { code: sitiCode }, bearer(demo));
+      expect(ordered.body.data.referralCode).toMatchObject({ status: 'NOT_NEW_CUSTOMER', valid: false, message: REFERRAL_MESSAGES.NOT_NEW_CUSTOMER });
+    });
+  });
+
+  describe('applyReferralCode', () => {
+    it('rewards a new customer and the code’s owner at once, and shows the friend to the owner', async () => {
+      const rina = await newCustomer('Rina', 'Wulandari');
+      const demoBefore = (await shop.graphql(POINTS, undefined, bearer(demo))).body.data.customer.reward_points.balance.points;
+      const { body } = await shop.graphql(APPLY, { code: demoCode.toLowerCase() }, bearer(rina));
+      expect(body.errors).toBeUndefined();
+      expect(body.data.applyReferralCode).toEqual({ referrer_name: 'Demo P.', reward: { points: 500, money: { value: 5000, currency: 'IDR' } } });
+
+      const rinaPoints = (await shop.graphql(POINTS, undefined, bearer(rina))).body.data.customer.reward_points;
+      expect(rinaPoints.balance.points).toBe(500);
+      expect(rinaPoints.balance_history).toEqual([{ points_change: 500, change_reason: "Welcome reward for joining with Demo P.'s referral code" }]);
+      const demoPoints = (await shop.graphql(POINTS, undefined, bearer(demo))).body.data.customer.reward_points;
+      expect(demoPoints.balance.points).toBe(demoBefore + 1000);
+      expect(demoPoints.balance_history[0]).toEqual({ points_change: 1000, change_reason: 'Rina W. joined with your referral code' });
+
+      const referral = (await shop.graphql(REFERRAL, undefined, bearer(demo))).body.data.customer.referral;
+      expect(referral.invited_friends[0]).toMatchObject({ name: 'Rina W.', status: 'SIGNED_UP' });
+      expect(referral.rewards[0]).toMatchObject({ amount: { points: 1000 }, reason: 'Rina W. joined with your referral code' });
+      // Once used, the code is used: the check says so too.
+      const check = await shop.graphql(CHECK, { code: demoCode }, bearer(rina));
+      expect(check.body.data.referralCode.status).toBe('ALREADY_USED');
+    });
+
+    it('pays once: a second code, or the same one again, is refused', async () => {
+      const agus = await newCustomer('Agus', 'Pratama');
+      const sitiCode = (await shop.graphql(REFERRAL, undefined, bearer(siti))).body.data.customer.referral.code;
+      expect((await shop.graphql(APPLY, { code: demoCode }, bearer(agus))).body.errors).toBeUndefined();
+      for (const code of [demoCode, sitiCode]) {
+        const { body } = await shop.graphql(APPLY, { code }, bearer(agus));
+        expect(body.data).toBeNull();
+        expect(body.errors[0]).toMatchObject({ message: REFERRAL_MESSAGES.ALREADY_USED, extensions: { category: 'graphql-input' } });
+      }
+      expect(db().prepare('SELECT COUNT(*) FROM referrals WHERE friend_id = ?').pluck().get(agus)).toBe(1);
+    });
+
+    it.each([
+      ['an unknown code', 'NOPE1234', REFERRAL_MESSAGES.INVALID],
+      ['a blank code', '   ', REFERRAL_MESSAGES.codeRequired],
+    ])('refuses %s', async (_case, code, message) => {
+      const dewi = await newCustomer('Dewi', 'Lestari');
+      const { body } = await shop.graphql(APPLY, { code }, bearer(dewi));
+      expect(body.errors[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
+      expect(db().prepare('SELECT COUNT(*) FROM referrals WHERE friend_id = ?').pluck().get(dewi)).toBe(0);
+    });
+
+    it("refuses a customer's own code and a customer who has already ordered", async () => {
+      const own = await shop.graphql(APPLY, { code: demoCode }, bearer(demo));
+      expect(own.body.errors[0].message).toBe(REFERRAL_MESSAGES.OWN_CODE);
+      const sitiCode = (await shop.graphql(REFERRAL, undefined, bearer(siti))).body.data.customer.referral.code;
+      const ordered = await shop.graphql(APPLY, { code: sitiCode }, bearer(demo));
+      expect(ordered.body.errors[0].message).toBe(REFERRAL_MESSAGES.NOT_NEW_CUSTOMER);
+    });
+
+    it("refuses a guest with Magento's authorization message", async () => {
+      const { body } = await shop.graphql(APPLY, { code: demoCode });
+      expect(body.errors[0]).toMatchObject({ message: CUSTOMER_NOT_AUTHORIZED, extensions: { category: 'graphql-authorization' } });
+    });
+
+    it("pays the store's configured points", async () => {
+      const set = (path: string, value: string) => db().prepare('INSERT OR REPLACE INTO core_config (scope_id, path, value) VALUES (0, ?, ?)').run(path, value);
+      set('referral/points/friend', '750');
+      set('referral/points/referrer', '2000');
+      try {
+        const joko = await newCustomer('Joko', 'Widodo');
+        const { body } = await shop.graphql(APPLY, { code: demoCode }, bearer(joko));
+        expect(body.data.applyReferralCode.reward.points).toBe(750);
+        const referral = (await shop.graphql(REFERRAL, undefined, bearer(demo))).body.data.customer.referral;
+        expect(referral.rewards[0].amount.points).toBe(2000);
+        expect(referral.reward_for_referrer.points).toBe(2000);
+      } finally {
+        db().prepare("DELETE FROM core_config WHERE path LIKE 'referral/points/%'").run();
+      }
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers';
+import { bankAccountLabel, bankAccounts, findBankAccount } from '../checkout/bankAccounts';
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
+import { countPaymentConfirmations, findConfirmableOrder, savePaymentConfirmation } from '../repositories/paymentConfirmationRepository';
+import { todayInTimeZone } from '../storeDate';
+import { checkConfirmation, CONFIRM_PAYMENT_MESSAGES } from './confirmPayment/confirmPaymentInput';
+
+// Swift PWA's confirm-payment module (schema/extensions/confirmPayment.graphql): the shop's bank
+// accounts, and a bank-transfer customer's confirmation of their payment, kept against the order.
+
+/** The payment method whose orders are confirmed (Magento's Bank Transfer Payment). */
+export const BANK_TRANSFER_METHOD = 'banktransfer';
+/** Confirmations one order takes: enough to correct a mistake, too few to fill the disk with receipts. */
+export const MAX_CONFIRMATIONS_PER_ORDER = 5;
+/** Orders that take no payment any more. */
+const CLOSED_STATUSES = new Set(['canceled', 'closed']);
+
+const getPaymentBankList: QueryResolvers['getPaymentBankList'] = (_parent, _args, ctx) => bankAccounts(ctx.db, ctx.store.id).map((account) => ({ ...account }));
+
+const createConfirmPayment: MutationResolvers['createConfirmPayment'] = (_parent, { input }, ctx) => {
+  const checked = checkConfirmation(input, todayInTimeZone(ctx.config('general/locale/timezone')));
+  const account = findBankAccount(bankAccounts(ctx.db, ctx.store.id), checked.payment);
+  if (!account) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.bankUnknown);
+  const customerId = ctx.customerId;
+
+  const order = findConfirmableOrder(ctx.db, ctx.store.id, checked.orderNumber);
+  if (!order) throw new GraphQlNoSuchEntityException(CONFIRM_PAYMENT_MESSAGES.orderNotFound(checked.orderNumber));
+  if (order.payment_method !== BANK_TRANSFER_METHOD) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.notBankTransfer(order.increment_id));
+  if (CLOSED_STATUSES.has(order.status)) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.canceled(order.increment_id));
+  if (checked.transferDate < order.created_at.slice(0, 10)) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.dateBeforeOrder);
+
+  // Counted and written in one transaction, so two at once cannot pass the limit together.
+  const updated = ctx.db.transaction(() => {
+    const earlier = countPaymentConfirmations(ctx.db, order.entity_id);
+    if (earlier >= MAX_CONFIRMATIONS_PER_ORDER) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.tooMany(order.increment_id, MAX_CONFIRMATIONS_PER_ORDER));
+    savePaymentConfirmation(ctx.db, {
+      orderId: order.entity_id,
+      storeId: ctx.store.id,
+      customerId,
+      paidTo: bankAccountLabel(account),
+      accountName: checked.accountName,
+      accountNumber: checked.accountNumber,
+      amount: checked.amount,
+      transferDate: checked.transferDate,
+      receipt: checked.receipt,
+    });
+    return earlier > 0;
+  })();
+  return { success: true, updated };
+};
+
+export const confirmPaymentResolvers: Resolvers = {
+  Query: { getPaymentBankList },
+  Mutation: { createConfirmPayment },
+};

@@ -1,0 +1,54 @@
+import type { ReferralCodeStatus } from '../../__generated__/resolvers';
+import type { RequestContext } from '../../types';
+
+/** Points paid when a code is used, unless the store configures others. */
+export const REFERRAL_POINTS_DEFAULTS = { referrer: 1000, friend: 500 } as const;
+
+export const REFERRAL_MESSAGES = {
+  codeRequired: 'Enter a referral code.',
+  INVALID: 'This referral code is not valid. Check it and try again.',
+  OWN_CODE: 'This is your own referral code: share it with your friends instead.',
+  ALREADY_USED: 'You have already used a referral code.',
+  NOT_NEW_CUSTOMER: 'Referral codes are for new customers: this account has already placed an order.',
+  referrerReason: (friend: string) => `${friend} joined with your referral code`,
+  friendReason: (referrer: string) => `Welcome reward for joining with ${referrer}'s referral code`,
+} as const;
+
+/** A whole positive number of points from the configuration, else the default. */
+function configuredPoints(ctx: RequestContext, path: string, fallback: number): number {
+  const value = Number(ctx.config(path));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+export function referralPoints(ctx: RequestContext): { referrer: number; friend: number } {
+  return {
+    referrer: configuredPoints(ctx, 'referral/points/referrer', REFERRAL_POINTS_DEFAULTS.referrer),
+    friend: configuredPoints(ctx, 'referral/points/friend', REFERRAL_POINTS_DEFAULTS.friend),
+  };
+}
+
+/** How a customer is shown to someone else: first name and the last name's initial ("Siti R."). */
+export function maskedName(firstname: string, lastname: string): string {
+  const first = firstname.trim();
+  const initial = Array.from(lastname.trim())[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/** What is known about a code and who asks. */
+export interface CodeFacts {
+  ownerId: number | null;
+  /** The signed-in customer, or null for a guest. */
+  customerId: number | null;
+  hasUsedCode: boolean;
+  hasOrdered: boolean;
+}
+
+/** Whether the code can be used, and if not why (a guest can use any existing code once signed up). */
+export function referralCodeStatus(facts: CodeFacts): ReferralCodeStatus {
+  if (facts.ownerId === null) return 'INVALID';
+  if (facts.customerId === null) return 'VALID';
+  if (facts.ownerId === facts.customerId) return 'OWN_CODE';
+  if (facts.hasUsedCode) return 'ALREADY_USED';
+  if (facts.hasOrdered) return 'NOT_NEW_CUSTOMER';
+  return 'VALID';
+}

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
+import { baseUrl } from './support/serverState';
+
+// /brands and a brand's products on the real build against the seeded brands (Mageplaza's mpbrand):
+// the Featured logos and the A-Z list at both widths, a brand's listing with the catalogue's
+// filters and sort, and an unknown brand's "Ooops!" page.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface SeededBrand {
+  value: string;
+  url_key: string;
+  is_featured: number;
+  product_quantity: number;
+}
+
+/** The seeded brands, read through the shop's own GraphQL. */
+async function seededBrands(): Promise<SeededBrand[]> {
+  const query = '{ mpbrand(pageSize: 500) { items { value url_key is_featured product_quantity } } }';
+  const response = await fetch(`${baseUrl()}/graphql?${new URLSearchParams({ query })}`);
+  const body = (await response.json()) as { data?: { mpbrand: { items: SeededBrand[] } }; errors?: unknown };
+  if (!body.data) throw new Error(`mpbrand failed: ${JSON.stringify(body.errors)}`);
+  return body.data.mpbrand.items;
+}
+
+const TIMEOUT = { timeout: 15_000 };
+const main = (page: Page) => page.getByRole('main');
+const cards = (page: Page) => main(page).getByRole('article');
+const itemCount = (page: Page) => main(page).getByRole('status').filter({ hasText: /^\d+ items?$/ });
+
+
+async function settled(page: Page): Promise<number> {
+  await itemCount(page).waitFor(TIMEOUT);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return Number((await itemCount(page).textContent())?.match(/\d+/)?.[0]);
+}
+
+/** Every logo of the Featured block has loaded a real picture (they are not lazy: first screen). */
+async function featuredLogosLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const logos = [...document.querySelectorAll<HTMLImageElement>('section[aria-labelledby="brands-featured"] img')];
+    return logos.length > 0 && logos.every((logo) => logo.complete && logo.naturalWidth > 0);
+  }, undefined, TIMEOUT);
+}
+
+for (const [kind, makeContext] of [
+  ['desktop', desktopContext],
+  ['mobile', mobileContext],
+] as const) {
+  describe(`/brands on ${kind}`, () => {
+    const session = pagePerTest(() => browser, makeContext);
+
+    test('shows the featured logos and every brand A to Z, and a letter jumps to its brands, axe-clean', async () => {
+      const { page } = session;
+      const problems = watchForProblems(page);
+      const brands = await seededBrands();
+      const featured = brands.filter((brand) => brand.is_featured === 1);
+      expect(featured.length).toBeGreaterThan(0);
+
+      await page.goto('/brands', { waitUntil: 'networkidle' });
+      const featuredRegion = main(page).getByRole('region', { name: 'Featured Brands' });
+      await featuredRegion.waitFor(TIMEOUT);
+      expect((await featuredRegion.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).sort()).toEqual(
+        featured.map((brand) => brand.value).sort(),
+      );
+      await featuredLogosLoaded(page);
+
+      const all = main(page).getByRole('region', { name: 'All Brands A–Z' });
+      expect(await all.getByRole('link', { name: brands[0].value, exact: true }).count()).toBe(1);
+      expect(await all.locator('a[href^="/brands/"]').count()).toBe(brands.length);
+
+      // A letter of the index jumps to its brands.
+      const last = brands[brands.length - 1];
+      const letter = last.value[0].toUpperCase();
+      await all.getByRole('navigation', { name: 'Brands by letter' }).getByRole('link', { name: `Brands starting with ${letter}` }).click();
+      await page.waitForURL((url) => url.pathname === '/brands' && url.hash === `#brands-${letter.toLowerCase()}`);
+      const group = all.getByRole('region', { name: letter, exact: true });
+      expect(await group.getByRole('link', { name: last.value }).isVisible()).toBe(true);
+
+      if (kind === 'mobile') expect(await page.getByRole('banner').getByText('Brands', { exact: true }).isVisible()).toBe(true);
+      else expect(await main(page).getByRole('heading', { level: 1, name: 'Brands' }).isVisible()).toBe(true);
+      expect(await axeViolations(page, ['main'])).toEqual([]);
+      await screenshot(page, `brands-${kind}`);
+      expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+
+    test("a brand opens its products: the catalogue's cards, filters and sort keep to the brand", async () => {
+      const { page } = session;
+      const problems = watchForProblems(page);
+      const brands = await seededBrands();
+      const brand = [...brands].sort((a, b) => b.product_quantity - a.product_quantity)[0];
+      expect(brand.product_quantity).toBeGreaterThan(6);
+
+      await page.goto('/brands', { waitUntil: 'networkidle' });
+      await main(page).getByRole('region', { name: 'All Brands A–Z' }).getByRole('link', { name: brand.value, exact: true }).click();
+      await page.waitForURL(`**/brands/${brand.url_key}`);
+      await main(page).getByRole('heading', { level: 1, name: brand.value }).waitFor(TIMEOUT);
+      expect(await settled(page)).toBe(brand.product_quantity);
+      expect(await cards(page).count()).toBe(6);
+      expect(await main(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents()).toEqual(['Home', 'Brands']);
+
+      // Sort: price, low to high.
+      await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+      await page.waitForURL(/sort=price&dir=ASC/);
+      await settled(page);
+      const prices = await cards(page).evaluateAll((articles) => articles.map((article) => Number((article.querySelector('[class*="final"]')?.textContent ?? '').replace(/\D/g, ''))));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+      // Filter: the first price range (no Brand group: the page is the brand's).
+      if (kind === 'desktop') {
+        const sidebar = main(page).getByRole('complementary', { name: 'Filters' });
+        expect(await sidebar.getByRole('region', { name: 'Brand', exact: true }).count()).toBe(0);
+        const option = sidebar.getByRole('region', { name: 'Price' }).getByRole('checkbox').first();
+        const optionCount = Number(((await option.locator('xpath=..').textContent()) ?? '').match(/(\d+)$/)?.[1]);
+        await option.click();
+        await page.waitForURL(/%5Bfilter%5D=/);
+        expect(await settled(page)).toBe(optionCount);
+      } else {
+        const button = page.getByRole('button', { name: 'Filter', exact: true });
+        await button.click();
+        const dialog = page.getByRole('dialog', { name: 'Filters' });
+        await dialog.waitFor(TIMEOUT);
+        expect(await dialog.getByRole('region', { name: 'Brand', exact: true }).count()).toBe(0);
+        await dialog.getByRole('region', { name: 'Price' }).getByRole('checkbox').first().click();
+        await dialog.getByRole('button', { name: 'Apply' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.waitForURL(/%5Bfilter%5D=/);
+        expect(await settled(page)).toBeLessThanOrEqual(brand.product_quantity);
+      }
+      expect(new URL(page.url()).pathname).toBe(`/brands/${brand.url_key}`);
+      expect(await cards(page).count()).toBeGreaterThan(0);
+      expect(await axeViolations(page, ['main'])).toEqual([]);
+      await screenshot(page, `brand-products-${kind}`);
+      expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+}
+
+describe('an unknown brand', () => {
+  const session = pagePerTest(() => browser, desktopContext);
+
+  test('shows "Ooops!"', async () => {
+    const { page } = session;
+    await page.goto('/brands/no-such-brand', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Ooops!' }).waitFor(TIMEOUT);
+    expect(await page.getByText('PAGE NOT FOUND').isVisible()).toBe(true);
+    expect(await axeViolations(page, ['main'])).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
+import { baseUrl } from './support/serverState';
+
+// /store-locator on the real build against the 15 seeded stores (Mageplaza's MpStoreLocatorLocations):
+// addresses, tel: links, hours and outbound map links at both widths, the search by city or name
+// and its empty result, and "Shop" in the phone's top bar. No third-party map is loaded.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TIMEOUT = { timeout: 15_000 };
+const main = (page: Page) => page.getByRole('main');
+const storeCards = (page: Page) => main(page).getByRole('article');
+const storeNames = (page: Page) => storeCards(page).getByRole('heading', { level: 2 }).allTextContents();
+
+for (const [kind, makeContext] of [
+  ['desktop', desktopContext],
+  ['mobile', mobileContext],
+] as const) {
+  describe(`/store-locator on ${kind}`, () => {
+    const session = pagePerTest(() => browser, makeContext);
+
+    test('lists the stores with tel: links, hours and directions in new tabs, axe-clean, loading nothing from elsewhere', async () => {
+      const { page } = session;
+      const problems = watchForProblems(page);
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && url.origin !== new URL(baseUrl()).origin) elsewhere.push(request.url());
+      });
+      await page.goto('/store-locator', { waitUntil: 'networkidle' });
+      await main(page).getByText('15 stores').waitFor(TIMEOUT);
+      expect(await storeCards(page).count()).toBe(15);
+
+      const card = storeCards(page).filter({ has: page.getByRole('heading', { name: 'Jingga Dago' }) });
+      expect(await card.getByText('Jl. Ir. H. Juanda No. 101').isVisible()).toBe(true);
+      expect(await card.getByText(/Bandung, Jawa Barat 40132/).isVisible()).toBe(true);
+      expect(await card.locator('a[href^="tel:+62"]').count()).toBe(1);
+      expect(await card.getByText(/^(Open today \d\d:\d\d – \d\d:\d\d|Closed today)$/).isVisible()).toBe(true);
+      const directions = card.getByRole('link', { name: 'Get directions to Jingga Dago (opens in a new tab)' });
+      expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-6.8926,107.6131');
+      expect(await directions.getAttribute('target')).toBe('_blank');
+      expect(await directions.getAttribute('rel')).toContain('noopener');
+      expect(await card.getByRole('link', { name: /^View on map: Jingga Dago/ }).getAttribute('href')).toContain('#map=8/');
+
+      // The week's hours, today marked.
+      await card.getByText('Opening hours').click();
+      expect(await card.locator('li[aria-current="date"]').count()).toBe(1);
+      expect(await card.getByRole('listitem').count()).toBe(7);
+
+      if (kind === 'mobile') {
+        expect(await page.getByRole('banner').getByText('Shop', { exact: true }).isVisible()).toBe(true);
+        expect(await main(page).getByRole('heading', { level: 1, name: 'Store Locator' }).count()).toBe(1);
+      } else {
+        expect(await main(page).getByRole('heading', { level: 1, name: 'Store Locator' }).isVisible()).toBe(true);
+      }
+      expect(await axeViolations(page, ['main'])).toEqual([]);
+      await screenshot(page, `store-locator-${kind}`);
+      expect(elsewhere).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+
+    test('the search by city or name narrows the list, and an unknown city says so clearly', async () => {
+      const { page } = session;
+      await page.goto('/store-locator', { waitUntil: 'networkidle' });
+      const search = main(page).getByRole('searchbox', { name: 'Search by city or store name' });
+      await search.fill('Surabaya');
+      await main(page).getByText('1 store of 15 for “Surabaya”').waitFor(TIMEOUT);
+      expect(await storeNames(page)).toEqual(['Jingga Surabaya']);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('Surabaya');
+
+      await search.fill('jakarta');
+      await main(page).getByText('3 stores of 15 for “jakarta”').waitFor(TIMEOUT);
+      expect(await storeNames(page)).toEqual(['Jingga Kemang', 'Jingga Kelapa Gading', 'Jingga Thamrin']);
+
+      await search.fill('malioboro');
+      await main(page).getByText('1 store of 15 for “malioboro”').waitFor(TIMEOUT);
+      expect(await storeNames(page)).toEqual(['Jingga Malioboro']);
+
+      await search.fill('Atlantis');
+      await main(page).getByText('No store matches “Atlantis”. Try another city or store name.').waitFor(TIMEOUT);
+      expect(await storeCards(page).count()).toBe(0);
+      expect(await axeViolations(page, ['main'])).toEqual([]);
+      await screenshot(page, `store-locator-no-match-${kind}`);
+      await main(page).getByRole('button', { name: 'Show all stores' }).click();
+      await main(page).getByText('15 stores').waitFor(TIMEOUT);
+      expect(await search.inputValue()).toBe('');
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { Form } from 'informed';
+import { FormattedMessage } from 'react-intl';
+import styles from './healthCheck.module.css';
+import { HealthCheckFrame } from './HealthCheckFrame';
+import { QuestionFields } from './QuestionFields';
+import { useHealthCheckQuestionnaire } from './useHealthCheckQuestionnaire';
+
+/** /healthcheck (no header or footer): the questionnaire, step 1 of 2. */
+export default function HealthCheckPage({ titleId }: { titleId: string }) {
+  const talon = useHealthCheckQuestionnaire();
+  return (
+    <HealthCheckFrame titleId={titleId} headingId="healthCheck.heading" introId="healthCheck.intro" step={1}>
+      {talon.needsAnswers ? (
+        <p className={styles.notice} role="alert">
+          <FormattedMessage id="healthCheck.noAnswers" />
+        </p>
+      ) : null}
+      {talon.isLoading ? (
+        <p className={styles.muted} role="status">
+          <FormattedMessage id="app.loading" />
+        </p>
+      ) : talon.error ? (
+        <div className={styles.actions}>
+          <p className={styles.error} role="alert">
+            {talon.error}
+          </p>
+          <button type="button" className={styles.secondary} onClick={talon.retry}>
+            <FormattedMessage id="healthCheck.retry" />
+          </button>
+        </div>
+      ) : (
+        <Form className={styles.form} initialValues={talon.initialValues} onValueChange={talon.keepAnswers} onSubmit={talon.next} focusOnInvalid noValidate>
+          <QuestionFields questions={talon.questions} />
+          <p className={styles.muted}>
+            <FormattedMessage id="healthCheck.privacy" />
+          </p>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              <FormattedMessage id="healthCheck.next" />
+            </button>
+          </div>
+        </Form>
+      )}
+    </HealthCheckFrame>
+  );
+}
