@@ -100,9 +100,7 @@ module.exports = (_env, argv = {}) => {
     plugins.push(
       new MiniCssExtractPlugin({
         filename: 'static/css/[name].[contenthash:8].css',
-        // Lazy files by id, not name: the runtime then carries no map of chunk names (about 1 KB
-        // gzip with a hundred lazy parts); chunk-files.json and the stats still name them.
-        chunkFilename: 'static/css/[id].[contenthash:8].chunk.css',
+        chunkFilename: 'static/css/[name].[contenthash:8].chunk.css',
       }),
       new InjectManifest({
         swSrc: path.join(ROOT, 'sw', 'index.ts'),
@@ -141,7 +139,7 @@ module.exports = (_env, argv = {}) => {
       path: DIST,
       publicPath: '/',
       filename: isProduction ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
-      chunkFilename: isProduction ? 'static/js/[id].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
+      chunkFilename: isProduction ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       clean: true,
     },

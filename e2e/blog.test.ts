@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
+import { eventually } from './support/eventually';
 import { baseUrl } from './support/serverState';
 
 // The blog on the real build against the seeded posts (Magefan's blogPosts, blogPost,
@@ -82,7 +83,8 @@ for (const [kind, makeContext] of [
       await main(page).getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
       await page.waitForURL((url) => url.pathname === '/blog' && url.search === '?page=2', TIMEOUT);
       await main(page).getByRole('link', { name: '3', exact: true }).waitFor(TIMEOUT);
-      expect(await postCards(page).count()).toBe(9);
+      // The pages' links follow the URL at once; the second page's posts come with its answer.
+      expect(await eventually(() => postCards(page).count(), (count) => count === 9)).toBe(9);
 
       // A category: its name, description and only its posts, marked current in the navigation.
       const category = categories[categories.length - 1];
