@@ -147,7 +147,11 @@ module.exports = (_env, argv = {}) => {
     resolve: {
       extensions: ['.ts', '.tsx', '.js'],
       // `@i18n/en_US.json?group=product-page`: one message group's strings (src/lib/i18n/messageGroups.ts).
-      alias: { '@i18n': path.join(ROOT, 'i18n') },
+      alias: {
+        '@i18n': path.join(ROOT, 'i18n'),
+        // Messages arrive parsed (messageGroupLoader.js): react-intl formats them without the ICU parser.
+        '@formatjs/icu-messageformat-parser$': path.join(ROOT, 'node_modules', '@formatjs', 'icu-messageformat-parser', 'lib', 'no-parser.js'),
+      },
     },
     module: {
       rules: [

@@ -1,7 +1,10 @@
 // Webpack loader for `i18n/<locale>.json?group=<name>`: only the messages of one message group
 // (src/lib/i18n/messageGroups.ts says which ids each group carries). A language other than
 // English takes the English text of any id it lacks, so a shopper never sees a message id.
+// Each message leaves already parsed (the ICU syntax tree react-intl formats), so the browser
+// needs no message parser: webpack.config.js swaps it for formatjs's `no-parser` build.
 const fs = require('node:fs');
+const { parse } = require('@formatjs/icu-messageformat-parser');
 const path = require('node:path');
 
 const REGISTRY = path.resolve(__dirname, '..', '..', 'src', 'lib', 'i18n', 'messageGroups.ts');
@@ -31,7 +34,9 @@ module.exports = function messageGroupLoader(source) {
   this.importModule(REGISTRY).then(
     ({ messagesOfGroup }) => {
       try {
-        callback(null, JSON.stringify(messagesOfGroup(messages, group)));
+        const cut = messagesOfGroup(messages, group);
+        const parsed = Object.fromEntries(Object.entries(cut).map(([id, text]) => [id, parse(text)]));
+        callback(null, JSON.stringify(parsed));
       } catch (error) {
         callback(error);
       }

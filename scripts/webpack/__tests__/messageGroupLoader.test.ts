@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { printAST } from '@formatjs/icu-messageformat-parser/printer';
 
 // The loader is CommonJS run by webpack; here it gets a minimal loader context.
 const messageGroupLoader = require('../messageGroupLoader') as (this: unknown, source: string) => void;
@@ -19,7 +21,10 @@ function runLoader(file: string, query: string, source: string) {
     };
     messageGroupLoader.call(context, source);
   });
-  return { output: output.then((text) => JSON.parse(text) as Record<string, string>), dependencies };
+  const parsed = output.then((text) => JSON.parse(text) as Record<string, MessageFormatElement[]>);
+  // Each message leaves parsed; printed back, it reads as the ICU text it came from.
+  const asText = parsed.then((messages) => Object.fromEntries(Object.entries(messages).map(([id, ast]) => [id, printAST(ast)])));
+  return { output: asText, parsed, dependencies };
 }
 
 describe('messageGroupLoader (i18n/<locale>.json?group=<name>)', () => {
@@ -40,6 +45,19 @@ describe('messageGroupLoader (i18n/<locale>.json?group=<name>)', () => {
     // From the real i18n/en_US.json: a product page string the translation above lacks.
     expect(cut['product.addToCart']).toBe('Add to Cart');
     expect(dependencies).toEqual([path.join(I18N, 'en_US.json')]);
+  });
+
+  it('parses each message, so the browser needs no ICU parser', async () => {
+    const { parsed } = runLoader('en_US.json', '?group=product-page', english);
+    expect((await parsed)['product.sku']).toEqual([
+      { type: 0, value: 'SKU: ' },
+      { type: 1, value: 'sku' },
+    ]);
+  });
+
+  it('fails the build for a message that is not valid ICU', async () => {
+    const broken = JSON.stringify({ 'product.sku': 'SKU: {sku' });
+    await expect(runLoader('en_US.json', '?group=product-page', broken).output).rejects.toThrow();
   });
 
   it('fails the build for an unknown group or a missing one', async () => {

@@ -1,8 +1,22 @@
 import chromeEnglish from '@i18n/en_US.json?group=chrome';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, toLanguageTag, type Messages } from '../../lib/i18n/locale';
 import { currentCatalog, hasMessagesFor, messagesFor, prepareLocale, subscribeToCatalog } from '../../lib/i18n/messageCatalog';
 import { useStoreLocale } from '../../lib/storeConfig/useStoreLocale';
+
+/*
+ * One messages object for the language shown, topped up in place as lazy parts bring their strings
+ * (they arrive before the part renders). The IntlProvider keeps its intl and nothing re-renders:
+ * react-intl looks a message up when it formats it. A re-render here would be a synchronous update
+ * that throws away the app's first render, in progress in a transition. A new language is a new object.
+ */
+let shownMessages = { locale: DEFAULT_LOCALE, messages: messagesFor(currentCatalog(), DEFAULT_LOCALE, chromeEnglish) };
+subscribeToCatalog(() => Object.assign(shownMessages.messages, messagesFor(currentCatalog(), shownMessages.locale, chromeEnglish)));
+
+function messagesShownIn(locale: string): Messages {
+  if (shownMessages.locale !== locale) shownMessages = { locale, messages: messagesFor(currentCatalog(), locale, chromeEnglish) };
+  return shownMessages.messages;
+}
 
 interface LocaleMessages {
   /** BCP 47 tag for react-intl, e.g. id-ID. */
@@ -19,7 +33,6 @@ interface LocaleMessages {
 export function useLocaleMessages(): LocaleMessages {
   const { locale } = useStoreLocale();
   const [shown, setShown] = useState(DEFAULT_LOCALE);
-  const catalog = useSyncExternalStore(subscribeToCatalog, currentCatalog);
 
   useEffect(() => {
     if (!locale) return;
@@ -40,6 +53,5 @@ export function useLocaleMessages(): LocaleMessages {
     };
   }, [locale]);
 
-  const messages = useMemo(() => messagesFor(catalog, shown, chromeEnglish), [catalog, shown]);
-  return { languageTag: toLanguageTag(shown), messages };
+  return { languageTag: toLanguageTag(shown), messages: messagesShownIn(shown) };
 }

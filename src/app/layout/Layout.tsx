@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useEnsureCart } from '../../features/cart/useEnsureCart';
 import { RoutesErrorBoundary } from '../../features/error-boundary';
@@ -12,7 +12,7 @@ import { PageLoading } from '../../lib/page/PageLoading';
 import { useAppSelector } from '../../lib/store';
 import { selectLastAdded } from '../../lib/store/cart/selectors';
 import { FloatingBanner, Footer, InstallAppPopup, ProductAddedBanner } from './lazyChrome';
-import { ShownSignal, WhenIdle, WhenNearViewport } from './Deferred';
+import { createPageShown, ShownSignal, WhenIdle, WhenNearViewport } from './Deferred';
 import { useRouteChrome } from './useRouteChrome';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
@@ -24,8 +24,7 @@ export function Layout() {
   const hasAddedToCart = useAppSelector(selectLastAdded) !== null;
   const isMobile = useIsMobile();
   // The footer waits for the first route to be on the page (until then everything looks "near").
-  const [pageShown, setPageShown] = useState(false);
-  const handlePageShown = useCallback(() => setPageShown(true), []);
+  const [pageShown] = useState(createPageShown);
   return (
     <ToastProvider>
       <MaintenanceGate>
@@ -42,7 +41,7 @@ export function Layout() {
             <RoutesErrorBoundary>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
-                <ShownSignal onShown={handlePageShown} />
+                <ShownSignal pageShown={pageShown} />
               </Suspense>
             </RoutesErrorBoundary>
           </main>

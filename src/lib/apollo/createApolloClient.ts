@@ -1,7 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { getOperationAST } from 'graphql';
 import { attachPersistor, createCachePersistor, PERSIST_DELAY_MS } from './cachePersistence';
 import { createAuthLink } from './links/authLink';
 import { createCacheIdLink } from './links/cacheIdLink';
+import { createFirstPaintAnswers, type FirstPaintAnswers } from './firstPaintAnswers';
 import { type FirstPaintEntry, writeFirstPaintData } from './firstPaintData';
 import { createErrorScrubLink } from './links/errorScrubLink';
 import { createFirstPaintLink } from './links/firstPaintLink';
@@ -20,17 +22,19 @@ export interface ApolloLinkOptions {
   /** Replaces the HTTP link (tests). */
   terminatingLink?: ApolloLink;
   /** The server's answers embedded in the page (firstPaintData.ts): answered without a request while fresh. */
-  firstPaint?: FirstPaintEntry[];
+  firstPaint?: FirstPaintAnswers;
 }
 
-export interface ApolloClientOptions extends ApolloLinkOptions {
+export interface ApolloClientOptions extends Omit<ApolloLinkOptions, 'firstPaint'> {
+  /** The server's answers embedded in the page (firstPaintData.ts). */
+  firstPaint?: FirstPaintEntry[];
   /** Store view whose cache snapshot is used; default: the stored one, else 'default'. */
   storeCode?: string;
   persistDelayMs?: number;
 }
 
 /** The link chain, in the order spec §7 and ARCHITECTURE.md give. */
-export function createApolloLink({ persistence, uri, fetch, terminatingLink, firstPaint = [] }: ApolloLinkOptions): ApolloLink {
+export function createApolloLink({ persistence, uri, fetch, terminatingLink, firstPaint }: ApolloLinkOptions): ApolloLink {
   return ApolloLink.from([
     createMutationQueueLink(),
     createRetryLink(),
@@ -39,7 +43,7 @@ export function createApolloLink({ persistence, uri, fetch, terminatingLink, fir
     createStoreLink(persistence),
     createErrorScrubLink(),
     // Not part of the chain's contract: a shortcut for the page's first queries, in front of HTTP.
-    ...(firstPaint.length ? [createFirstPaintLink(firstPaint)] : []),
+    ...(firstPaint ? [createFirstPaintLink(firstPaint)] : []),
     terminatingLink ?? createHttpLink({ uri, fetch }),
   ]);
 }
@@ -58,8 +62,25 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const persistor = createCachePersistor({ cache, persistence, storeCode, delayMs: persistDelayMs });
   persistor.restore();
   // The server's answers for this URL are fresher than the stored ones.
+  const firstPaint = options.firstPaint?.length ? createFirstPaintAnswers(options.firstPaint) : undefined;
   if (options.firstPaint?.length) writeFirstPaintData(cache, options.firstPaint);
-  const client = new ApolloClient({ cache, link: createApolloLink(options) });
+  const client = new ApolloClient({ cache, link: createApolloLink({ ...options, firstPaint }) });
+  if (firstPaint) answeredQueriesStartFromCache(client, firstPaint);
   attachPersistor(client, persistor);
   return client;
+}
+
+/**
+ * A cache-and-network or network-only query that the page's HTML answered (the answer is in the
+ * cache, and fresh) starts cache-first: asking again would only re-render the page with the same
+ * data, a synchronous render in the middle of the first one. New variables bring back its policy.
+ */
+function answeredQueriesStartFromCache(client: ApolloClient, answers: FirstPaintAnswers): void {
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
+    const { fetchPolicy, query, variables } = options;
+    const refreshing = fetchPolicy === 'cache-and-network' || fetchPolicy === 'network-only';
+    if (!refreshing || !answers.find(getOperationAST(query)?.name?.value, variables)) return watchQuery(options);
+    return watchQuery({ ...options, fetchPolicy: 'cache-first', initialFetchPolicy: fetchPolicy });
+  }) as typeof client.watchQuery;
 }

@@ -1,4 +1,7 @@
-export type Messages = Record<string, string>;
+import type { MessageFormatElement } from 'react-intl';
+
+/** A message: its ICU text, or in the build the text already parsed (scripts/webpack/messageGroupLoader.js). */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 /** Magento's store locale code (storeConfig.locale) the shop falls back to. */
 export const DEFAULT_LOCALE = 'en_US';

@@ -4,7 +4,7 @@ import { createMemoryPersistence } from '../__testUtils__/memoryPersistence';
 import { createFakeTerminatingLink } from '../__testUtils__/linkHarness';
 import { createApolloClient } from '../createApolloClient';
 import { FIRST_PAINT_ELEMENT_ID, readFirstPaintData, type FirstPaintData } from '../firstPaintData';
-import { FIRST_PAINT_FRESH_MS } from '../links/firstPaintLink';
+import { FIRST_PAINT_FRESH_MS } from '../firstPaintAnswers';
 import { STORAGE_KEYS } from '../persistenceContract';
 
 interface CategoryAnswer {
@@ -106,4 +106,43 @@ test('an entry the cache cannot take is skipped, the others are kept', () => {
   const broken = { operationName: 'x', query: 'not graphql {', data: {} };
   const { client } = clientFor(pageWith({ ...EMBEDDED, entries: [broken, ...EMBEDDED.entries] }));
   expect(client.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })?.categoryList?.[0]?.name).toBe('Skincare');
+});
+
+/** Every result a watched query gives until `settled` says it is done. */
+function watchedResults(client: ReturnType<typeof clientFor>['client'], variables: { uid: string }) {
+  const results: Array<{ loading: boolean; name: string | undefined }> = [];
+  const observable = client.watchQuery({ query: CATEGORY, variables, fetchPolicy: 'cache-and-network' });
+  const subscription = observable.subscribe((result) => results.push({ loading: result.loading, name: result.data?.categoryList?.[0]?.name }));
+  return { results, observable, stop: () => subscription.unsubscribe() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('a cache-and-network query the page answered gives that answer once, not loading, without a request', async () => {
+  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const watched = watchedResults(client, { uid: 'Mw==' });
+  await settle();
+  watched.stop();
+  expect(watched.results).toEqual([{ loading: false, name: 'Skincare' }]);
+  expect(seen).toHaveLength(0);
+});
+
+test('the same query asks the server again once its variables change', async () => {
+  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const watched = watchedResults(client, { uid: 'Mw==' });
+  await settle();
+  await watched.observable.setVariables({ uid: 'NA==' });
+  await settle();
+  watched.stop();
+  expect(seen.map((request) => request.variables)).toEqual([{ uid: 'NA==' }]);
+  expect(watched.results.at(-1)).toEqual({ loading: false, name: 'Makeup' });
+});
+
+test('a cache-and-network query the page did not answer still asks the server', async () => {
+  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const watched = watchedResults(client, { uid: 'NA==' });
+  await settle();
+  watched.stop();
+  expect(seen).toHaveLength(1);
+  expect(watched.results.at(-1)).toEqual({ loading: false, name: 'Makeup' });
 });
