@@ -10,6 +10,7 @@ import { WishlistHeart } from '../wishlist-toggle/WishlistHeart';
 import { CompareButton } from '../compare-list/CompareButton';
 import { DEFAULT_CARD_SIZES, productImageSources } from './productImage';
 import { useProductCard } from './useProductCard';
+import { CardAction } from './CardAction';
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
@@ -83,28 +84,7 @@ export function ProductCard({ product, eager = false, priority = false, sizes = 
           )}
         </div>
         <div className={`${layout.action} ${styles.action}`}>
-          {card.action === 'addToCart' && (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={card.handleAddToCart}
-              aria-describedby={nameId}
-              aria-busy={card.isAdding}
-              disabled={card.isAdding}
-            >
-              <FormattedMessage id="productCard.addToCart" />
-            </button>
-          )}
-          {card.action === 'chooseOptions' && (
-            <Link className={styles.secondary} to={card.href} aria-label={formatMessage({ id: 'productCard.chooseOptionsFor' }, { name: card.name })}>
-              <FormattedMessage id="productCard.chooseOptions" />
-            </Link>
-          )}
-          {card.action === 'outOfStock' && (
-            <span className={styles.outOfStock}>
-              <FormattedMessage id="productCard.outOfStock" />
-            </span>
-          )}
+          <CardAction card={card} nameId={nameId} classes={{ addToCart: styles.button, chooseOptions: styles.secondary, outOfStock: styles.outOfStock }} />
         </div>
       </div>
       {card.errorMessage && (

@@ -5,6 +5,7 @@ import { type ProductCardFieldsFragment } from '../../__generated__/operations';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { productImageSources } from '../product-card/productImage';
 import { useProductCard } from '../product-card/useProductCard';
+import { CardAction } from '../product-card/CardAction';
 import styles from './productCompare.module.css';
 
 interface CompareProductCellProps {
@@ -38,21 +39,7 @@ export function CompareProductCell({ product, onRemove, isRemoving }: ComparePro
         )}
       </p>
       <div className={styles.actions}>
-        {card.action === 'addToCart' && (
-          <button type="button" className={styles.addToCart} onClick={card.handleAddToCart} aria-describedby={nameId} aria-busy={card.isAdding} disabled={card.isAdding}>
-            <FormattedMessage id="productCard.addToCart" />
-          </button>
-        )}
-        {card.action === 'chooseOptions' && (
-          <Link className={styles.chooseOptions} to={card.href} aria-label={formatMessage({ id: 'productCard.chooseOptionsFor' }, { name: card.name })}>
-            <FormattedMessage id="productCard.chooseOptions" />
-          </Link>
-        )}
-        {card.action === 'outOfStock' && (
-          <span className={styles.outOfStock}>
-            <FormattedMessage id="productCard.outOfStock" />
-          </span>
-        )}
+        <CardAction card={card} nameId={nameId} classes={{ addToCart: styles.addToCart, chooseOptions: styles.chooseOptions, outOfStock: styles.outOfStock }} />
         <button
           type="button"
           className={styles.remove}
