@@ -4,31 +4,63 @@ import { customerIdForToken } from './auth/tokens';
 import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlInputException } from './errors';
 import { configValue, currencyRate, findActiveStoreByCode, findDefaultStore } from './repositories/storeRepository';
 import type { Db, RequestContext } from './types';
+import { clientKey } from './abuse/clientAddress';
+import { bindLimits, createClientLimits } from './abuse/clientLimits';
+import type { ClientLimits } from './abuse/clientLimits';
+
+const NO_LIMITS = createClientLimits('off');
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** The hosts a request may name for this server when no base URL is configured: loopback, or the address it reached. */
+function isOwnHost(host: string, req: IncomingMessage): boolean {
+  const { localAddress, localPort } = req.socket ?? {};
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d+))?$/i.exec(host.trim().toLowerCase());
+  if (!match || !localPort) return false;
+  const name = match[1].replace(/^\[|\]$/g, '');
+  const own = (localAddress ?? '').replace(/^::ffff:/, '');
+  const port = match[2] ? Number(match[2]) : null;
+  return ['localhost', '127.0.0.1', '::1', own].includes(name) && (port === null ? localPort === 80 || localPort === 443 : port === localPort);
+}
+
+/** This server's own address as the request reached it ("127.0.0.1:8080", "[::1]:8080"). */
+function ownHost(req: IncomingMessage): string {
+  const { localAddress, localPort } = req.socket ?? {};
+  const address = (localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `${address.includes(':') ? `[${address}]` : address}${localPort ? `:${localPort}` : ''}`;
+}
+
+export interface BaseUrlOptions {
+  /** The shop's configured base URL (BASE_URL, Magento's web/secure/base_url): when set, the only one. */
+  baseUrl?: string;
+  /** Believe X-Forwarded-Proto (a proxy in front terminates TLS). */
+  trustProxy?: boolean;
+}
+
 /**
- * The absolute base URL as the client sees it, so generated links and media URLs point back here.
- * X-Forwarded-Host/-Proto count only with `trustProxy` (a proxy in front sets them); otherwise anyone
- * could make the shop hand out links to another site.
+ * The absolute base URL of the shop's links and media URLs. As in Magento it is the configured one
+ * when there is one; never a host the client chose (a `Host: evil.example` request must not put that
+ * host into a password-reset link or a media URL). Without one, the Host header counts only when it
+ * names this server itself (loopback, or the address and port the connection reached); otherwise
+ * that address is used. The scheme is https on a TLS socket, or a trusted proxy's X-Forwarded-Proto.
  */
-export function requestBaseUrl(req: IncomingMessage, trustProxy = false): string {
-  const forwarded = (name: string) => (trustProxy ? header(req, name)?.split(',')[0]?.trim() : undefined);
-  const forwardedProto = forwarded('x-forwarded-proto')?.toLowerCase();
+export function requestBaseUrl(req: IncomingMessage, options: BaseUrlOptions = {}): string {
+  if (options.baseUrl) return options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  const forwardedProto = options.trustProxy ? header(req, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined;
   const ownProto = (req.socket as Partial<TLSSocket> | undefined)?.encrypted ? 'https' : 'http';
   const proto = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : ownProto;
-  const host = forwarded('x-forwarded-host') || header(req, 'host') || '127.0.0.1';
-  return `${proto}://${host}/`;
+  const host = header(req, 'host');
+  return `${proto}://${host && isOwnHost(host, req) ? host : ownHost(req)}/`;
 }
 
 const roundMoney = (value: number): number => Math.round(value * 100) / 100;
 
-export interface RequestContextOptions {
-  /** Believe X-Forwarded-Host/-Proto (BackendOptions.trustProxy). */
-  trustProxy?: boolean;
+export interface RequestContextOptions extends BaseUrlOptions {
+  /** The backend's per-client limits (BackendOptions.rateLimits); none when not given. */
+  limits?: ClientLimits;
   /** The backend's log (BackendOptions.log); console.error when not given. */
   log?: (line: string) => void;
 }
@@ -59,7 +91,8 @@ export function createRequestContext(db: Db, req: IncomingMessage, options: Requ
   const tokenCustomerId = bearer ? customerIdForToken(db, bearer) : null;
   const tokenRefused = Boolean(bearer) && tokenCustomerId === null;
 
-  const baseUrl = requestBaseUrl(req, options.trustProxy);
+  const baseUrl = requestBaseUrl(req, options);
+  const client = clientKey(req, options.trustProxy);
   return {
     db,
     store,
@@ -78,6 +111,8 @@ export function createRequestContext(db: Db, req: IncomingMessage, options: Requ
     money: (baseAmount) => ({ value: roundMoney(baseAmount * rate), currency: currencyCode }),
     config,
     request: req,
+    client,
+    limits: bindLimits(options.limits ?? NO_LIMITS, client),
     log: options.log ?? ((line) => console.error(line)),
   };
 }

@@ -42,3 +42,17 @@ export class GraphQlAlreadyExistsException extends GraphQlException {
 }
 
 export const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized.";
+
+/** Magento's GraphQlTooManyRequestsException (Magento\GraphQl\Model\Backpressure): a client over a request limit. */
+export class GraphQlTooManyRequestsException extends GraphQlException {
+  constructor(
+    message = TOO_MANY_REQUESTS,
+    /** When to ask again (REST answers it as Retry-After). */
+    readonly retryAfterSeconds = 60,
+  ) {
+    super(message, 'graphql-too-many-requests');
+  }
+}
+
+/** The message Magento's backpressure validators give (BackpressureFieldValidator, webapi 429). */
+export const TOO_MANY_REQUESTS = 'Too Many Requests';

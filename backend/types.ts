@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { IncomingMessage } from 'node:http';
+import type { RequestLimits } from './abuse/clientLimits';
+import type { RateLimitSettings } from './abuse/rateLimitRules';
 
 export type Db = Database.Database;
 
@@ -47,6 +49,10 @@ export interface RequestContext {
   /** A store-scoped configuration value (store scope first, then default scope), or null. */
   config(path: string): string | null;
   request: IncomingMessage;
+  /** Who is asking, for per-client limits: the client's address (a trusted proxy's X-Forwarded-For), an IPv6 client by its /64. */
+  client: string;
+  /** The backend's per-client limits for this request's client (backend/abuse, README "Limits"). */
+  limits: RequestLimits;
   /** The backend's log (BackendOptions.log): one line, on the server console by default. Never pass it a password. */
   log(line: string): void;
 }
@@ -63,4 +69,12 @@ export interface BackendOptions {
    * proxy that sets them (server: TRUST_PROXY=1); otherwise any client could choose the links we hand out.
    */
   trustProxy?: boolean;
+  /**
+   * The shop's base URL (server: BASE_URL), e.g. https://shop.example.com/: every absolute link and
+   * media URL starts with it. Unset, they name this server as the client reached it (never a Host
+   * header that names another site).
+   */
+  baseUrl?: string;
+  /** Per-client request limits (server: RATE_LIMITS); the defaults of backend/abuse/rateLimitRules.ts when not given, 'off' for none. */
+  rateLimits?: RateLimitSettings;
 }

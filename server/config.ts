@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseRateLimits, RateLimitConfigError, type RateLimitSettings } from '../backend/abuse/rateLimitRules';
 
 export interface ServerConfig {
   host: string;
@@ -30,6 +31,14 @@ export interface ServerConfig {
    * without it they list their locations with a link to Google Maps instead.
    */
   googleMapsApiKey: string | null;
+  /**
+   * BASE_URL: the shop's public address (https://shop.example.com/), the start of every absolute link
+   * and media URL the embedded backend hands out (Magento's web/secure/base_url). Unset, they name
+   * this server as the client reached it; a Host header naming another site is never believed.
+   */
+  baseUrl?: string;
+  /** RATE_LIMITS: the embedded backend's per-client limits ("off", or overrides such as "signIn=30/60"). */
+  rateLimits: RateLimitSettings;
 }
 
 export class ConfigError extends Error {}
@@ -70,11 +79,32 @@ function parseMapsKey(raw: string | undefined): string | null {
   return key;
 }
 
+function parseBaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // refused below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) throw new ConfigError(`BASE_URL must be the shop's address such as https://shop.example.com/, not "${raw}"`);
+  return url.href.replace(/\/*$/, '/');
+}
+
+function parseLimits(raw: string | undefined): RateLimitSettings {
+  try {
+    return parseRateLimits(raw);
+  } catch (error) {
+    if (error instanceof RateLimitConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /**
  * Reads the environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (./var, relative to the current
  * directory), MAGENTO_BACKEND_URL, LOG_REQUESTS=1, TRUST_PROXY=1, SHUTDOWN_TIMEOUT_MS (10000), and DIST_DIR (an
  * already built folder to serve as it is; when set, nothing is built), MEDIA_CACHE_MAX_MB (256),
- * GOOGLE_MAPS_API_KEY (optional).
+ * GOOGLE_MAPS_API_KEY (optional), BASE_URL (optional), RATE_LIMITS (the defaults).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
@@ -91,5 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownTimeoutMs: Number.isFinite(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 ? shutdownTimeoutMs : 10_000,
     mediaCacheMaxBytes: parseMegabytes('MEDIA_CACHE_MAX_MB', env.MEDIA_CACHE_MAX_MB),
     googleMapsApiKey: parseMapsKey(env.GOOGLE_MAPS_API_KEY),
+    baseUrl: parseBaseUrl(env.BASE_URL),
+    rateLimits: parseLimits(env.RATE_LIMITS),
   };
 }

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
       dataDir: process.env.DATA_DIR ?? './var',
       mediaCacheMaxBytes: config.mediaCacheMaxBytes,
       trustProxy: config.trustProxy,
+      baseUrl: config.baseUrl,
+      rateLimits: config.rateLimits,
     });
     api = (req, res) => backend!.handle(req, res);
   }

@@ -49,6 +49,8 @@ async function openApi(config: ServerConfig, opened: { backend?: Backend }): Pro
     log: info,
     mediaCacheMaxBytes: config.mediaCacheMaxBytes,
     trustProxy: config.trustProxy,
+    baseUrl: config.baseUrl,
+    rateLimits: config.rateLimits,
   });
   opened.backend = backend;
   return (req, res) => backend.handle(req, res);

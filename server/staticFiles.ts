@@ -7,6 +7,7 @@ import { isApiPath, pathnameOf } from './apiPaths';
 import { cacheControlFor, REVALIDATE } from './cachePolicy';
 import { acceptedEncodings, PRECOMPRESSED } from './contentEncoding';
 import { sendHtml } from './htmlResponse';
+import { insertBefore } from './insertIntoHtml';
 
 export interface StaticOptions {
   /** The webpack output folder (holds index.html). */
@@ -63,7 +64,7 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '' }: S
       await serve(req, res, indexFile, REVALIDATE);
       return;
     }
-    const html = headTags ? built.replace('</head>', `${headTags}</head>`) : built;
+    const html = headTags ? insertBefore(built, '</head>', headTags) : built;
     await sendHtml(req, res, decorate ? await decorate(req, html) : html, REVALIDATE);
   }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execute, getOperationAST, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { createRequestContext } from '../context';
+import { createRequestContext, type RequestContextOptions } from '../context';
 import type { Db, RequestContext } from '../types';
 import { cacheIdFor } from './cacheId';
 import { formatError } from './formatError';
@@ -9,10 +9,7 @@ import { parseChecked } from './documentCache';
 import { validateWithLimits } from './queryLimits';
 import { sendJson } from './sendJson';
 
-export interface GraphQlHandlerOptions {
-  /** Believe X-Forwarded-Host/-Proto for the shop's URLs (BackendOptions.trustProxy). */
-  trustProxy?: boolean;
-}
+export interface GraphQlHandlerOptions extends Omit<RequestContextOptions, 'log'> {}
 
 /**
  * Magento's GraphQL endpoint: GET for queries, POST (application/json) for anything. Failures before
@@ -36,7 +33,7 @@ export function createGraphQlHandler(db: Db, schema: GraphQLSchema, log: (line: 
       if (req.method === 'GET' && operation?.operation === 'mutation') {
         throw new RequestError('Mutation requests allowed only for POST requests');
       }
-      context = createRequestContext(db, req, { trustProxy: options.trustProxy, log });
+      context = createRequestContext(db, req, { ...options, log });
     } catch (error) {
       const status = error instanceof RequestError ? error.status : 500;
       // A refused oversized body may still be arriving: answer, then close the connection.

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { restCart } from '../checkout/restCart';
 import { estimateShippingMethods, savePaymentAndPlaceOrder, saveShippingInformation } from '../checkout/restCheckout';
 import { createRequestContext } from '../context';
-import { GraphQlException } from '../errors';
+import { GraphQlException, GraphQlTooManyRequestsException } from '../errors';
+import type { ClientLimits } from '../abuse/clientLimits';
 import { findActiveCustomerCart, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import type { Db, RequestContext } from '../types';
 import { BodyTooLargeError, readBody } from './readBody';
@@ -25,6 +26,7 @@ const STATUS_BY_CATEGORY: Record<string, number> = {
   'graphql-authorization': 401,
   'graphql-authentication': 401,
   'graphql-already-exists': 400,
+  'graphql-too-many-requests': 429,
 };
 
 const noSuchCart = (field: string, value: string) => new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: field, fieldValue: value });
@@ -68,7 +70,7 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 /** Magento REST (/rest/V1/...): reading a guest's or customer's cart and its checkout calls. */
-export function createRestHandler(db: Db, log: (line: string) => void) {
+export function createRestHandler(db: Db, log: (line: string) => void, options: { limits?: ClientLimits; baseUrl?: string; trustProxy?: boolean } = {}) {
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?')[0];
     const match = ROUTE.exec(pathname);
@@ -83,7 +85,10 @@ export function createRestHandler(db: Db, log: (line: string) => void) {
     }
     try {
       if (storeCode && storeCode !== 'all') req.headers.store = storeCode;
-      const ctx = createRequestContext(db, req, { log });
+      const ctx = createRequestContext(db, req, { ...options, log });
+      // The checkout calls are writes a stranger can repeat; placing an order has its own, lower limit.
+      if (action) ctx.limits.take('writes');
+      if (action === 'payment-information') ctx.limits.take('placeOrder');
       if (!action) {
         const cart = mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''), { activeOnly: false });
         sendJson(res, 200, restCart(db, cart, ctx.baseCurrency));
@@ -101,6 +106,7 @@ export function createRestHandler(db: Db, log: (line: string) => void) {
     } catch (error) {
       if (error instanceof RestError) sendJson(res, error.status, { message: error.message, parameters: error.parameters });
       else if (error instanceof BodyTooLargeError) sendJson(res, 413, { message: error.message, parameters: [] });
+      else if (error instanceof GraphQlTooManyRequestsException) sendJson(res, 429, { message: error.message, parameters: [] }, { 'Retry-After': String(error.retryAfterSeconds) });
       else if (error instanceof GraphQlException) sendJson(res, STATUS_BY_CATEGORY[error.category] ?? 400, { message: error.message, parameters: [] });
       else {
         const reportId = `webapi-${Date.now().toString(36)}`;

@@ -1,5 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { Kind, type DefinitionNode, type DocumentNode, type GraphQLSchema, type InterfaceTypeDefinitionNode, type UnionTypeDefinitionNode } from 'graphql';
+import { withRateLimits } from '../abuse/withRateLimits';
 import { resolvers } from '../resolvers';
 import { loadTypeDefs } from './sdl';
 
@@ -16,5 +17,5 @@ function abstractTypeResolvers(document: DocumentNode) {
 
 export function buildSchema(): GraphQLSchema {
   const typeDefs = loadTypeDefs();
-  return makeExecutableSchema({ typeDefs, resolvers: [abstractTypeResolvers(typeDefs), resolvers] });
+  return makeExecutableSchema({ typeDefs, resolvers: [abstractTypeResolvers(typeDefs), withRateLimits(resolvers)] });
 }

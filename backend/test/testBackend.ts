@@ -32,11 +32,15 @@ function seededTemplate(): Promise<string> {
   return sharedSeedDir;
 }
 
-/** A real backend on a temporary, seeded database behind a real HTTP server on a free port. Its log is dropped unless `log` is given. */
-export async function startTestBackend(options: Pick<BackendOptions, 'trustProxy' | 'log'> = {}): Promise<TestBackend> {
+/**
+ * A real backend on a temporary, seeded database behind a real HTTP server on a free port. Its log is
+ * dropped unless `log` is given. Per-client limits are off unless `rateLimits` is given: every test
+ * request comes from 127.0.0.1, and only the limits' own tests should depend on them.
+ */
+export async function startTestBackend(options: Pick<BackendOptions, 'trustProxy' | 'log' | 'baseUrl' | 'rateLimits'> = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   fs.cpSync(await seededTemplate(), dataDir, { recursive: true });
-  const backend = await createBackend({ ...options, dataDir, log: options.log ?? (() => {}) });
+  const backend = await createBackend({ rateLimits: 'off', ...options, dataDir, log: options.log ?? (() => {}) });
   const server = http.createServer((req, res) => {
     backend.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();

@@ -92,11 +92,20 @@ describe('with the embedded backend', () => {
     expect(preload![2]).toMatch(/ 160w, .* 320w, .* 640w$/);
   });
 
-  test('links and media in the data point at the host the shopper asked, not at the loopback', async () => {
-    const { data, html } = await page(shop, '/skincare.html', { Host: 'shop.example.test:8443' });
+  test('links and media in the data never name the host a request claims: they name this server', async () => {
+    const { data, html } = await page(shop, '/skincare.html', { Host: 'evil.example:8443' });
     const firstImage = answerTo(data, 'getCategoryListing')?.products.items[0].small_image.url;
-    expect(new URL(firstImage).host).toBe('shop.example.test:8443');
-    expect(html).toContain('<link rel="preload" href="http://shop.example.test:8443/media/');
+    expect(new URL(firstImage).origin).toBe(shop.url);
+    expect(html).not.toContain('evil.example');
+  });
+
+  test('a URL with $ patterns goes into the page as typed (no String.replace expansion)', async () => {
+    const query = 'serum$`$&$\'';
+    const { data, html } = await page(shop, `/search.html?query=${encodeURIComponent(query)}`);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+    const search = data?.entries.find((entry) => entry.operationName === 'getSearchListing');
+    expect(search?.variables).toMatchObject({ search: query });
   });
 
   test('a product page carries the product and preloads its main picture', async () => {

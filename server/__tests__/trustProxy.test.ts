@@ -18,8 +18,19 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-// `npm start` hands the setting to the embedded backend: forwarded headers count only when it is on.
-describe('npm start and X-Forwarded-Host', () => {
+describe('BASE_URL', () => {
+  it('reads an absolute http(s) address, ending it with /', () => {
+    expect(readConfig({ BASE_URL: 'https://shop.example.com' }).baseUrl).toBe('https://shop.example.com/');
+    expect(readConfig({}).baseUrl).toBeUndefined();
+  });
+  it.each(['shop.example.com', 'ftp://shop.example.com/', 'https://shop.example.com/?a=1'])('refuses %j', (value) => {
+    expect(() => readConfig({ BASE_URL: value })).toThrow(/BASE_URL must be/);
+  });
+});
+
+// `npm start` hands the settings to the embedded backend: a forwarded protocol counts only with
+// TRUST_PROXY, a forwarded host never (the proxy passes on whatever Host the client sent): BASE_URL names the shop.
+describe('npm start, X-Forwarded-Host and BASE_URL', () => {
   let seeded: TestBackend;
   let dist: FakeDist;
   beforeAll(async () => {
@@ -51,8 +62,13 @@ describe('npm start and X-Forwarded-Host', () => {
     expect(baseUrl).toBe(`${url}/`);
   });
 
-  it('uses them with TRUST_PROXY=1', async () => {
-    const { baseUrl } = await baseUrlFrom({ TRUST_PROXY: '1' });
+  it('takes only the protocol with TRUST_PROXY=1', async () => {
+    const { url, baseUrl } = await baseUrlFrom({ TRUST_PROXY: '1' });
+    expect(baseUrl).toBe(`${url.replace(/^http:/, 'https:')}/`);
+  });
+
+  it('uses BASE_URL when set', async () => {
+    const { baseUrl } = await baseUrlFrom({ TRUST_PROXY: '1', BASE_URL: 'https://shop.example.com' });
     expect(baseUrl).toBe('https://shop.example.com/');
   });
 });

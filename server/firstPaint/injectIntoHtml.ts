@@ -1,4 +1,5 @@
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/lib/apollo/firstPaintData';
+import { insertBefore, replaceLiterally } from '../insertIntoHtml';
 
 export interface Preload {
   href: string;
@@ -67,7 +68,7 @@ export function injectIntoHtml(html: string, { data, preloads, picture = null }:
     : '';
   // Deferred scripts run after parsing, so data anywhere in the document is there before the app starts.
   const withImages = imageTags ? html.replace(/<head>(\s*<meta charset=["']?[\w-]+["']?\s*\/?>)?/i, (start) => `${start}${imageTags}`) : html;
-  const withHead = head ? withImages.replace('</head>', `${head}</head>`) : withImages;
-  const withPicture = picture ? withHead.replace(SHELL_BANNER, shellPictureTag(picture)) : withHead;
-  return dataScript ? withPicture.replace('</body>', `${dataScript}</body>`) : withPicture;
+  const withHead = head ? insertBefore(withImages, '</head>', head) : withImages;
+  const withPicture = picture ? replaceLiterally(withHead, SHELL_BANNER, shellPictureTag(picture)) : withHead;
+  return dataScript ? insertBefore(withPicture, '</body>', dataScript) : withPicture;
 }

@@ -33,7 +33,8 @@ export const ACCOUNT_MESSAGES = {
   resetTokenRequired: 'resetPasswordToken must be specified',
   resetNewPasswordRequired: 'newPassword must be specified',
   cannotSetPassword: "Cannot set the customer's password",
-  resetAccountLocked: 'The account is locked',
+  // Magento_Security's PasswordResetRequestEvent check (%1: the store's support email).
+  tooManyResetRequests: (supportEmail: string) => `We received too many requests for password resets. Please wait and try again later or contact ${supportEmail}.`,
   // ConfirmEmail: an email of the wrong shape; any failure AccountManagement::activate does not
   // name (an email with no account).
   confirmEmailInvalid: 'Email is invalid',

@@ -1,4 +1,4 @@
-import { isLocked, unlockCustomer } from '../../auth/customerAuthentication';
+import { unlockCustomer } from '../../auth/customerAuthentication';
 import { isValidEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
 import { isPasswordSameAsEmail, passwordRule, passwordStrengthProblem } from '../../auth/passwordPolicy';
@@ -16,17 +16,34 @@ function accountByEmail(ctx: RequestContext, email: string): CustomerCredentials
   return customerId === null ? null : findCustomerCredentials(ctx.db, customerId);
 }
 
+/** Magento_Security's customer/password/min_time_between_password_reset_requests, in minutes (10); 0 turns it off. */
+function minMinutesBetweenResetRequests(ctx: RequestContext): number {
+  const minutes = Number(ctx.config('customer/password/min_time_between_password_reset_requests') ?? 10);
+  return Number.isFinite(minutes) && minutes >= 0 ? minutes : 10;
+}
+
+/** Whether the account's live link was issued too recently to be replaced (each request replaces it). */
+function isResetRequestTooSoon(ctx: RequestContext, account: CustomerCredentials, now: Date): boolean {
+  const issued = account.rp_token_created_at ? Date.parse(`${account.rp_token_created_at.replace(' ', 'T')}Z`) : NaN;
+  return Number.isFinite(issued) && now.getTime() - issued < minMinutesBetweenResetRequests(ctx) * 60_000;
+}
+
 /**
  * requestPasswordResetEmail: issues the account's reset token. Magento emails the link; the
  * embedded shop prints it on the server console (the backend's log) instead. As in Magento, an
- * email with no account is refused ("Cannot reset the customer's password"), and so is a locked account.
+ * email with no account is refused ("Cannot reset the customer's password"), and so is a second
+ * request for the same account within 10 minutes (Magento_Security), so nobody can keep replacing a
+ * customer's live link. Unlike Magento, a locked account may ask: the reset is how its owner gets
+ * back in when someone else locked it by guessing.
  */
 export function requestPasswordResetEmail(_parent: unknown, args: { email: string }, ctx: RequestContext): boolean {
   if (!args.email) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetEmailRequired);
   if (!isValidEmail(args.email)) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetEmailInvalid);
   const account = accountByEmail(ctx, args.email);
   if (!account) throw new GraphQlInputException(ACCOUNT_MESSAGES.cannotResetPassword);
-  if (isLocked(account, new Date())) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetAccountLocked);
+  if (isResetRequestTooSoon(ctx, account, new Date())) {
+    throw new GraphQlInputException(ACCOUNT_MESSAGES.tooManyResetRequests(ctx.config('trans_email/ident_support/email') ?? 'support@example.com'));
+  }
   const token = issueResetToken(ctx.db, account.entity_id);
   const link = resetPasswordLink(ctx.baseUrl, token);
   ctx.log(`backend: password reset requested for ${account.email}; the shop sends no email, open this link to set a new password: ${link}`);
@@ -45,7 +62,8 @@ function isResetAllowed(ctx: RequestContext, account: CustomerCredentials, token
 /**
  * resetPassword: sets the new password with the token from the link, once. Every refusal of the
  * token or the password is Magento's one "Cannot set the customer's password". Success clears the
- * lockout and ends every session of the customer.
+ * lockout (even on an account that is locked now: the link proves the mailbox) and ends every
+ * session of the customer.
  */
 export async function resetPassword(_parent: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx: RequestContext): Promise<boolean> {
   if (!args.email) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetEmailRequired);
@@ -54,7 +72,6 @@ export async function resetPassword(_parent: unknown, args: { email: string; res
   if (!args.newPassword) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetNewPasswordRequired);
   const account = accountByEmail(ctx, args.email);
   if (!account) throw new GraphQlInputException(ACCOUNT_MESSAGES.cannotSetPassword);
-  if (isLocked(account, new Date())) throw new GraphQlInputException(ACCOUNT_MESSAGES.resetAccountLocked);
   if (!isResetAllowed(ctx, account, args.resetPasswordToken, args.newPassword)) throw new GraphQlInputException(ACCOUNT_MESSAGES.cannotSetPassword);
   const passwordHash = await hashPassword(args.newPassword);
   // Checked again after hashing: two requests with the same token must not both succeed.

@@ -15,8 +15,14 @@ import { ACCOUNT_MESSAGES } from './messages';
 export async function generateCustomerToken(_parent: unknown, args: { email: string; password: string }, ctx: RequestContext) {
   if (!args.email) throw new GraphQlInputException(ACCOUNT_MESSAGES.emailRequired);
   if (!args.password) throw new GraphQlInputException(ACCOUNT_MESSAGES.passwordRequired);
+  // A client that failed too often, across any accounts, is refused before a password is checked:
+  // guessing stops, and so does locking other people's accounts (10 failures lock one, as in Magento).
+  ctx.limits.assertAvailable('signInFailures');
   const result = await signIn(ctx.db, { websiteId: ctx.store.websiteId, email: args.email, password: args.password, policy: lockoutPolicy(ctx.config) });
-  if ('refused' in result) throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.signInRefused);
+  if ('refused' in result) {
+    ctx.limits.count('signInFailures');
+    throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.signInRefused);
+  }
   // Checked after the password, as AccountManagement::authenticate does.
   if (isConfirmationRequired(ctx.config) && awaitsConfirmation(ctx.db, result.customerId)) throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.notConfirmed);
   return { token: issueCustomerToken(ctx.db, result.customerId) };
