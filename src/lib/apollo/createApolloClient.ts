@@ -11,6 +11,7 @@ import { createHttpLink } from './links/httpLink';
 import { createMutationQueueLink } from './links/mutationQueueLink';
 import { createRetryLink } from './links/retryLink';
 import { createStoreLink } from './links/storeLink';
+import { createTokenRefusedLink } from './links/tokenRefusedLink';
 import { type PersistenceLike, readStoreViewCode } from './persistenceContract';
 import { possibleTypes, typePolicies } from './typePolicies';
 
@@ -39,6 +40,7 @@ export function createApolloLink({ persistence, uri, fetch, terminatingLink, fir
     createMutationQueueLink(),
     createRetryLink(),
     createAuthLink(persistence),
+    createTokenRefusedLink(),
     createCacheIdLink(persistence),
     createStoreLink(persistence),
     createErrorScrubLink(),

@@ -3,6 +3,7 @@ import {
   readStoredString,
   STORAGE_KEYS,
 } from '../apollo/persistenceContract';
+import { reportTokenRefused } from '../session/tokenRefusals';
 import { RestApiError } from './restApiError';
 import { createSharedFetcher } from './sharedFetch';
 
@@ -75,6 +76,8 @@ export function createRestClient({
       { method, headers, body: bodyText, credentials: 'include', signal },
       shareable ? shareKeyOf(method, path, headers, bodyText) : undefined,
     );
+    // Magento's webapi answers a token it no longer accepts with 401: the session is over.
+    if (response.status === 401 && token) reportTokenRefused();
     if (!response.ok) {
       throw new RestApiError({
         method,

@@ -1,6 +1,7 @@
 import { createFakeFetch, fakeResponse, type FetchCall } from '../../apollo/__testUtils__/fakeFetch';
 import { createMemoryPersistence } from '../../apollo/__testUtils__/memoryPersistence';
 import { STORAGE_KEYS } from '../../apollo/persistenceContract';
+import { onTokenRefused } from '../../session/tokenRefusals';
 import { createRestClient } from '../request';
 import { RestApiError } from '../restApiError';
 
@@ -125,4 +126,28 @@ test('a failed call raises a RestApiError with the server message filled in', as
     trace: '#0 Magento\\Quote\\Model\\QuoteRepository->get()',
   });
   expect((error as Error).message).toContain(`POST ${SHIPPING} responded 404 Not Found: No such entity with cartId = abc`);
+});
+
+describe('a token the server no longer accepts', () => {
+  async function reportsAfter(token: string | null, status: number): Promise<number> {
+    const { fetch } = createFakeFetch(() => fakeResponse({ message: "The consumer isn't authorized to access %resources." }, { status }));
+    const persistence = createMemoryPersistence(token ? { [STORAGE_KEYS.signinToken]: token } : {});
+    let reports = 0;
+    const stop = onTokenRefused(() => (reports += 1));
+    try {
+      await createRestClient({ persistence, fetch }).request(PAYMENT).catch(() => undefined);
+    } finally {
+      stop();
+    }
+    return reports;
+  }
+
+  test('is reported when a request with it is answered 401', async () => {
+    expect(await reportsAfter('revoked', 401)).toBe(1);
+  });
+
+  test('is not reported for a guest’s 401 or another failure', async () => {
+    expect(await reportsAfter(null, 401)).toBe(0);
+    expect(await reportsAfter('tok', 400)).toBe(0);
+  });
 });

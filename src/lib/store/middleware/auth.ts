@@ -3,6 +3,7 @@ import { isRecordExpired, parseRecord, type BrowserPersistence } from '../../per
 import { StorageKeys } from '../../persistence/keys';
 import { type AppDispatch, type RootState } from '../types';
 import userActions from '../user/actions';
+import { onTokenRefused } from '../../session/tokenRefusals';
 
 export interface AuthMiddlewareOptions {
   persistence: BrowserPersistence;
@@ -23,7 +24,8 @@ const CHECK_SESSION = String(userActions.checkSession);
 
 /**
  * Ends expired sessions. At `checkSession` (store creation) a stored token past its ttl signs the
- * user out; while signed in, a timer at expiry and a check every second sign out and reload.
+ * user out; while signed in, a timer at expiry and a check every second sign out and reload, and so
+ * does the server refusing the token (lib/session/tokenRefusals), whatever the local clock says.
  * Clearing the token clears both timers. Each ending stores a notice for the toasts to announce.
  */
 export function createAuthMiddleware({
@@ -81,6 +83,11 @@ export function createAuthMiddleware({
         if (now() > expiresAt) void expire();
       }, SESSION_CHECK_INTERVAL_MS);
     };
+
+    // The server refused the stored token (revoked or expired on its side): end the session now.
+    onTokenRefused(() => {
+      if (storedSession()) void expire();
+    });
 
     return (next) => (action) => {
       const { type } = action as { type: string };

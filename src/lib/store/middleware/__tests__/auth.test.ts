@@ -1,6 +1,7 @@
 import { StorageKeys } from '../../../persistence/keys';
 import { createTestStore } from '../../testing/createTestStore';
 import { setToken, clearToken } from '../../user/asyncActions';
+import { reportTokenRefused } from '../../../session/tokenRefusals';
 
 const HOUR = 3600 * 1000;
 
@@ -79,5 +80,28 @@ describe('auth middleware: session expiry', () => {
     expect(store.getState().user).toMatchObject({ isSignedIn: true, token: 'second' });
     expect(reload).not.toHaveBeenCalled();
     expect(jest.getTimerCount()).toBe(2);
+  });
+});
+
+describe('auth middleware: a token the server refuses', () => {
+  it('signs out at once, long before the local expiry, with the notice and a reload', async () => {
+    const { store, reload, persistence, evictions } = createTestStore({ token: 'revoked-elsewhere', cartId: 'customer-cart' });
+    expect(store.getState().user.isSignedIn).toBe(true);
+    reportTokenRefused();
+    await settle();
+    expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
+    expect(persistence.getRawItem(StorageKeys.signinToken)).toBeNull();
+    expect(evictions).toEqual(['customer', 'cart']);
+    expect(persistence.getItem(StorageKeys.sessionExpired)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for a guest', async () => {
+    const { store, reload, persistence } = createTestStore({ cartId: 'guest-cart' });
+    reportTokenRefused();
+    await settle();
+    expect(store.getState().cart.cartId).toBe('guest-cart');
+    expect(persistence.getItem(StorageKeys.sessionExpired)).toBeUndefined();
+    expect(reload).not.toHaveBeenCalled();
   });
 });
