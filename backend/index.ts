@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { holdPasswordHashing, readPasswordHashingSettings } from './auth/passwordHashing';
 import { purgeExpiredCustomerTokens } from './auth/tokens';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
+import { createClientLimits } from './abuse/clientLimits';
 import { createGraphQlHandler } from './http/graphqlHandler';
 import { createMediaHandler } from './http/mediaHandler';
 import { createRestHandler } from './http/restHandler';
@@ -39,6 +41,8 @@ function ensureWritableDir(dir: string): void {
 /** Opens the shop in `dataDir` (migrating and, when new, seeding it) and returns its HTTP handler. */
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const log = options.log ?? ((line: string) => console.error(line));
+  // A wrong PASSWORD_HASH_WORKERS or PASSWORD_HASH_QUEUE stops the start, not the first sign-in.
+  readPasswordHashingSettings();
   const dataDir = path.resolve(options.dataDir);
   ensureWritableDir(dataDir);
   const mediaDir = path.join(dataDir, 'media');
@@ -64,17 +68,20 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     throw error;
   }
 
+  const requestOptions = { trustProxy: options.trustProxy ?? false, baseUrl: options.baseUrl, limits: createClientLimits(options.rateLimits) };
   const handle = createRouter([
-    ['/graphql', createGraphQlHandler(db, buildSchema(), log, { trustProxy: options.trustProxy ?? false })],
-    ['/rest/', createRestHandler(db, log)],
+    ['/graphql', createGraphQlHandler(db, buildSchema(), log, requestOptions)],
+    ['/rest/', createRestHandler(db, log, requestOptions)],
     ['/media/', createMediaHandler({ mediaDir, cacheDir: path.join(dataDir, 'media-cache'), cacheMaxBytes: options.mediaCacheMaxBytes, log })],
   ]);
 
+  const releaseHashing = holdPasswordHashing();
   return {
     db,
     dataDir,
     handle,
     close() {
+      releaseHashing();
       if (db.open) db.close();
     },
   };

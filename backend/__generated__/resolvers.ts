@@ -309,6 +309,7 @@ export type Mutation = {
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  cancelOrder?: Maybe<CancelOrderOutput>;
   createProductReview: CreateProductReviewOutput;
   deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
@@ -323,7 +324,7 @@ export type Mutation = {
   contactusFormSubmit?: Maybe<ContactusOutput>;
   /** Sends the shopper's answers and contact details to the shop's pharmacists; answers the check's reference number. */
   submitHealthCheck?: Maybe<HealthCheckOutput>;
-  /** The signed-in (new) customer uses a friend's referral code: both are rewarded at once. */
+  /** The signed-in (new) customer uses a friend's referral code: both are rewarded when the customer places their first order. */
   applyReferralCode: ApplyReferralCodeOutput;
   /** Spends as many points as cover the cart's grand total, or the whole balance when it covers less. The amount follows the cart's total until the order is placed. */
   applyRewardPointsToCart?: Maybe<ApplyRewardPointsToCartOutput>;
@@ -526,6 +527,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  input: CancelOrderInput;
 };
 
 
@@ -1837,6 +1843,116 @@ export type SubscriptionStatusesEnum =
   | 'UNSUBSCRIBED'
   | 'UNCONFIRMED';
 
+export type StoreConfig = {
+  __typename?: 'StoreConfig';
+  order_cancellation_enabled: Scalars['Boolean']['output'];
+  order_cancellation_reasons: Array<CancellationReason>;
+  /** @deprecated Use `store_code` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `store_code` instead. */
+  code?: Maybe<Scalars['String']['output']>;
+  store_code?: Maybe<Scalars['ID']['output']>;
+  store_name?: Maybe<Scalars['String']['output']>;
+  store_sort_order?: Maybe<Scalars['Int']['output']>;
+  is_default_store?: Maybe<Scalars['Boolean']['output']>;
+  store_group_code?: Maybe<Scalars['ID']['output']>;
+  store_group_name?: Maybe<Scalars['String']['output']>;
+  is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  website_id?: Maybe<Scalars['Int']['output']>;
+  website_code?: Maybe<Scalars['ID']['output']>;
+  website_name?: Maybe<Scalars['String']['output']>;
+  locale?: Maybe<Scalars['String']['output']>;
+  base_currency_code?: Maybe<Scalars['String']['output']>;
+  default_display_currency_code?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+  weight_unit?: Maybe<Scalars['String']['output']>;
+  base_url?: Maybe<Scalars['String']['output']>;
+  base_link_url?: Maybe<Scalars['String']['output']>;
+  base_static_url?: Maybe<Scalars['String']['output']>;
+  base_media_url?: Maybe<Scalars['String']['output']>;
+  secure_base_url?: Maybe<Scalars['String']['output']>;
+  secure_base_link_url?: Maybe<Scalars['String']['output']>;
+  secure_base_static_url?: Maybe<Scalars['String']['output']>;
+  secure_base_media_url?: Maybe<Scalars['String']['output']>;
+  use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
+  default_country?: Maybe<Scalars['String']['output']>;
+  countries_with_required_region?: Maybe<Scalars['String']['output']>;
+  optional_zip_countries?: Maybe<Scalars['String']['output']>;
+  display_state_if_optional?: Maybe<Scalars['Boolean']['output']>;
+  product_url_suffix?: Maybe<Scalars['String']['output']>;
+  category_url_suffix?: Maybe<Scalars['String']['output']>;
+  title_separator?: Maybe<Scalars['String']['output']>;
+  list_mode?: Maybe<Scalars['String']['output']>;
+  grid_per_page_values?: Maybe<Scalars['String']['output']>;
+  list_per_page_values?: Maybe<Scalars['String']['output']>;
+  grid_per_page?: Maybe<Scalars['Int']['output']>;
+  list_per_page?: Maybe<Scalars['Int']['output']>;
+  catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `root_category_uid` instead. */
+  root_category_id?: Maybe<Scalars['Int']['output']>;
+  root_category_uid?: Maybe<Scalars['ID']['output']>;
+  head_shortcut_icon?: Maybe<Scalars['String']['output']>;
+  default_title?: Maybe<Scalars['String']['output']>;
+  title_prefix?: Maybe<Scalars['String']['output']>;
+  title_suffix?: Maybe<Scalars['String']['output']>;
+  default_description?: Maybe<Scalars['String']['output']>;
+  default_keywords?: Maybe<Scalars['String']['output']>;
+  head_includes?: Maybe<Scalars['String']['output']>;
+  demonotice?: Maybe<Scalars['Int']['output']>;
+  header_logo_src?: Maybe<Scalars['String']['output']>;
+  logo_width?: Maybe<Scalars['Int']['output']>;
+  logo_height?: Maybe<Scalars['Int']['output']>;
+  welcome?: Maybe<Scalars['String']['output']>;
+  logo_alt?: Maybe<Scalars['String']['output']>;
+  absolute_footer?: Maybe<Scalars['String']['output']>;
+  copyright?: Maybe<Scalars['String']['output']>;
+  front?: Maybe<Scalars['String']['output']>;
+  cms_home_page?: Maybe<Scalars['String']['output']>;
+  no_route?: Maybe<Scalars['String']['output']>;
+  cms_no_route?: Maybe<Scalars['String']['output']>;
+  cms_no_cookies?: Maybe<Scalars['String']['output']>;
+  show_cms_breadcrumbs?: Maybe<Scalars['Int']['output']>;
+  newsletter_enabled: Scalars['Boolean']['output'];
+  contact_enabled: Scalars['Boolean']['output'];
+  product_reviews_enabled?: Maybe<Scalars['String']['output']>;
+  allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
+  magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
+  minimum_password_length?: Maybe<Scalars['String']['output']>;
+  required_character_classes_number?: Maybe<Scalars['String']['output']>;
+  autocomplete_on_storefront?: Maybe<Scalars['Boolean']['output']>;
+  create_account_confirmation?: Maybe<Scalars['Boolean']['output']>;
+  customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
+  is_guest_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
+  is_one_page_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
+  max_items_in_order_summary?: Maybe<Scalars['Int']['output']>;
+  cart_summary_display_quantity?: Maybe<Scalars['Int']['output']>;
+  minicart_display?: Maybe<Scalars['Boolean']['output']>;
+  minicart_max_items?: Maybe<Scalars['Int']['output']>;
+  cart_expires_in_days?: Maybe<Scalars['Int']['output']>;
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
+  /** PWA settings of the store view. */
+  pwa?: Maybe<PwaStoreConfig>;
+  /** 1 while the shop is in maintenance: the storefront then shows only a maintenance image. */
+  is_maintenance?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CancellationReason = {
+  __typename?: 'CancellationReason';
+  description: Scalars['String']['output'];
+};
+
+export type CancelOrderInput = {
+  order_id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type CancelOrderOutput = {
+  __typename?: 'CancelOrderOutput';
+  error?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<CustomerOrder>;
+};
+
 export type CustomerOrdersFilterInput = {
   number?: InputMaybe<FilterStringTypeInput>;
 };
@@ -2635,98 +2751,6 @@ export type HttpQueryParameter = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
-export type StoreConfig = {
-  __typename?: 'StoreConfig';
-  /** @deprecated Use `store_code` instead. */
-  id?: Maybe<Scalars['Int']['output']>;
-  /** @deprecated Use `store_code` instead. */
-  code?: Maybe<Scalars['String']['output']>;
-  store_code?: Maybe<Scalars['ID']['output']>;
-  store_name?: Maybe<Scalars['String']['output']>;
-  store_sort_order?: Maybe<Scalars['Int']['output']>;
-  is_default_store?: Maybe<Scalars['Boolean']['output']>;
-  store_group_code?: Maybe<Scalars['ID']['output']>;
-  store_group_name?: Maybe<Scalars['String']['output']>;
-  is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
-  /** @deprecated The field should not be used on the storefront. */
-  website_id?: Maybe<Scalars['Int']['output']>;
-  website_code?: Maybe<Scalars['ID']['output']>;
-  website_name?: Maybe<Scalars['String']['output']>;
-  locale?: Maybe<Scalars['String']['output']>;
-  base_currency_code?: Maybe<Scalars['String']['output']>;
-  default_display_currency_code?: Maybe<Scalars['String']['output']>;
-  timezone?: Maybe<Scalars['String']['output']>;
-  weight_unit?: Maybe<Scalars['String']['output']>;
-  base_url?: Maybe<Scalars['String']['output']>;
-  base_link_url?: Maybe<Scalars['String']['output']>;
-  base_static_url?: Maybe<Scalars['String']['output']>;
-  base_media_url?: Maybe<Scalars['String']['output']>;
-  secure_base_url?: Maybe<Scalars['String']['output']>;
-  secure_base_link_url?: Maybe<Scalars['String']['output']>;
-  secure_base_static_url?: Maybe<Scalars['String']['output']>;
-  secure_base_media_url?: Maybe<Scalars['String']['output']>;
-  use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
-  default_country?: Maybe<Scalars['String']['output']>;
-  countries_with_required_region?: Maybe<Scalars['String']['output']>;
-  optional_zip_countries?: Maybe<Scalars['String']['output']>;
-  display_state_if_optional?: Maybe<Scalars['Boolean']['output']>;
-  product_url_suffix?: Maybe<Scalars['String']['output']>;
-  category_url_suffix?: Maybe<Scalars['String']['output']>;
-  title_separator?: Maybe<Scalars['String']['output']>;
-  list_mode?: Maybe<Scalars['String']['output']>;
-  grid_per_page_values?: Maybe<Scalars['String']['output']>;
-  list_per_page_values?: Maybe<Scalars['String']['output']>;
-  grid_per_page?: Maybe<Scalars['Int']['output']>;
-  list_per_page?: Maybe<Scalars['Int']['output']>;
-  catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
-  /** @deprecated Use `root_category_uid` instead. */
-  root_category_id?: Maybe<Scalars['Int']['output']>;
-  root_category_uid?: Maybe<Scalars['ID']['output']>;
-  head_shortcut_icon?: Maybe<Scalars['String']['output']>;
-  default_title?: Maybe<Scalars['String']['output']>;
-  title_prefix?: Maybe<Scalars['String']['output']>;
-  title_suffix?: Maybe<Scalars['String']['output']>;
-  default_description?: Maybe<Scalars['String']['output']>;
-  default_keywords?: Maybe<Scalars['String']['output']>;
-  head_includes?: Maybe<Scalars['String']['output']>;
-  demonotice?: Maybe<Scalars['Int']['output']>;
-  header_logo_src?: Maybe<Scalars['String']['output']>;
-  logo_width?: Maybe<Scalars['Int']['output']>;
-  logo_height?: Maybe<Scalars['Int']['output']>;
-  welcome?: Maybe<Scalars['String']['output']>;
-  logo_alt?: Maybe<Scalars['String']['output']>;
-  absolute_footer?: Maybe<Scalars['String']['output']>;
-  copyright?: Maybe<Scalars['String']['output']>;
-  front?: Maybe<Scalars['String']['output']>;
-  cms_home_page?: Maybe<Scalars['String']['output']>;
-  no_route?: Maybe<Scalars['String']['output']>;
-  cms_no_route?: Maybe<Scalars['String']['output']>;
-  cms_no_cookies?: Maybe<Scalars['String']['output']>;
-  show_cms_breadcrumbs?: Maybe<Scalars['Int']['output']>;
-  newsletter_enabled: Scalars['Boolean']['output'];
-  contact_enabled: Scalars['Boolean']['output'];
-  product_reviews_enabled?: Maybe<Scalars['String']['output']>;
-  allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
-  magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
-  minimum_password_length?: Maybe<Scalars['String']['output']>;
-  required_character_classes_number?: Maybe<Scalars['String']['output']>;
-  autocomplete_on_storefront?: Maybe<Scalars['Boolean']['output']>;
-  create_account_confirmation?: Maybe<Scalars['Boolean']['output']>;
-  customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
-  is_guest_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
-  is_one_page_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
-  max_items_in_order_summary?: Maybe<Scalars['Int']['output']>;
-  cart_summary_display_quantity?: Maybe<Scalars['Int']['output']>;
-  minicart_display?: Maybe<Scalars['Boolean']['output']>;
-  minicart_max_items?: Maybe<Scalars['Int']['output']>;
-  cart_expires_in_days?: Maybe<Scalars['Int']['output']>;
-  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
-  /** PWA settings of the store view. */
-  pwa?: Maybe<PwaStoreConfig>;
-  /** 1 while the shop is in maintenance: the storefront then shows only a maintenance image. */
-  is_maintenance?: Maybe<Scalars['Int']['output']>;
-};
-
 export type CustomerPaymentTokens = {
   __typename?: 'CustomerPaymentTokens';
   items: Array<Maybe<PaymentToken>>;
@@ -3087,6 +3111,8 @@ export type PaymentBank = {
 export type ConfirmPaymentInput = {
   /** The order's number (increment id). */
   order_number: Scalars['String']['input'];
+  /** Ours, not Swift PWA's: the order's email, which a guest must give (a signed-in customer need not). */
+  email?: InputMaybe<Scalars['String']['input']>;
   /** The shop's account paid into: "<bankname> - <banknumber> (<placeholder>)" or the bank's name. */
   payment: Scalars['String']['input'];
   /** The name on the account the money came from. */
@@ -3283,11 +3309,11 @@ export type CustomerReferral = {
   link: Scalars['String']['output'];
   /** Who used the code, newest first. */
   invited_friends: Array<ReferralFriend>;
-  /** The points the code earned, newest first. */
+  /** The points the code earned (paid, not taken back), newest first. */
   rewards: Array<ReferralReward>;
-  /** What a friend gets for using a code. */
+  /** What a friend gets with their first order for using a code. */
   reward_for_friend: RewardPointsAmount;
-  /** What the code's owner gets for each friend. */
+  /** What the code's owner gets for each friend's first order. */
   reward_for_referrer: RewardPointsAmount;
 };
 
@@ -3309,9 +3335,9 @@ export type ReferralFriendStatus =
 export type ReferralReward = {
   __typename?: 'ReferralReward';
   amount: RewardPointsAmount;
-  /** Why, e.g. Siti R. joined with your code. */
+  /** Why, e.g. Siti R. placed their first order with your referral code. */
   reason: Scalars['String']['output'];
-  /** YYYY-MM-DD HH:MM:SS. */
+  /** When it was paid, YYYY-MM-DD HH:MM:SS. */
   date: Scalars['String']['output'];
 };
 
@@ -3344,7 +3370,7 @@ export type ApplyReferralCodeOutput = {
   __typename?: 'ApplyReferralCodeOutput';
   /** The code's owner (first name and initial). */
   referrer_name: Scalars['String']['output'];
-  /** The points the signed-in customer received. */
+  /** The points the signed-in customer receives with their first order. */
   reward: RewardPointsAmount;
 };
 
@@ -3858,6 +3884,10 @@ export type ResolversTypes = {
   AttributeSelectedOption: ResolverTypeWrapper<Partial<AttributeSelectedOption>>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>;
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>;
+  StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
+  CancellationReason: ResolverTypeWrapper<Partial<CancellationReason>>;
+  CancelOrderInput: ResolverTypeWrapper<Partial<CancelOrderInput>>;
+  CancelOrderOutput: ResolverTypeWrapper<Partial<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversTypes['CustomerOrder']> }>>;
   CustomerOrdersFilterInput: ResolverTypeWrapper<Partial<CustomerOrdersFilterInput>>;
   CustomerOrderSortInput: ResolverTypeWrapper<Partial<CustomerOrderSortInput>>;
   CustomerOrderSortableField: ResolverTypeWrapper<Partial<CustomerOrderSortableField>>;
@@ -3921,7 +3951,6 @@ export type ResolversTypes = {
   EntityUrl: ResolverTypeWrapper<Partial<EntityUrl>>;
   UrlRewrite: ResolverTypeWrapper<Partial<UrlRewrite>>;
   HttpQueryParameter: ResolverTypeWrapper<Partial<HttpQueryParameter>>;
-  StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
   CustomerPaymentTokens: ResolverTypeWrapper<Partial<CustomerPaymentTokens>>;
   PaymentToken: ResolverTypeWrapper<Partial<PaymentToken>>;
   PaymentTokenTypeEnum: ResolverTypeWrapper<Partial<PaymentTokenTypeEnum>>;
@@ -4162,6 +4191,10 @@ export type ResolversParentTypes = {
   AttributeSelectedOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeSelectedOptionInterface'];
   AttributeSelectedOption: Partial<AttributeSelectedOption>;
   SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
+  StoreConfig: Partial<StoreConfig>;
+  CancellationReason: Partial<CancellationReason>;
+  CancelOrderInput: Partial<CancelOrderInput>;
+  CancelOrderOutput: Partial<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversParentTypes['CustomerOrder']> }>;
   CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
   CustomerOrderSortInput: Partial<CustomerOrderSortInput>;
   CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> }>;
@@ -4218,7 +4251,6 @@ export type ResolversParentTypes = {
   EntityUrl: Partial<EntityUrl>;
   UrlRewrite: Partial<UrlRewrite>;
   HttpQueryParameter: Partial<HttpQueryParameter>;
-  StoreConfig: Partial<StoreConfig>;
   CustomerPaymentTokens: Partial<CustomerPaymentTokens>;
   PaymentToken: Partial<PaymentToken>;
   DeletePaymentTokenOutput: Partial<DeletePaymentTokenOutput>;
@@ -4382,6 +4414,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'resetPasswordToken' | 'newPassword'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  cancelOrder?: Resolver<Maybe<ResolversTypes['CancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
@@ -5073,6 +5106,102 @@ export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestConte
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
 
+export type StoreConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  order_cancellation_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_cancellation_reasons?: Resolver<Array<ResolversTypes['CancellationReason']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  store_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  store_group_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  store_group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  website_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  website_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  use_store_in_url?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_state_if_optional?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title_separator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  list_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  list_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title_prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  head_includes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  header_logo_src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  logo_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  welcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo_alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autocomplete_on_storefront?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  is_guest_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_one_page_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  max_items_in_order_summary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minicart_display?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cart_expires_in_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pwa?: Resolver<Maybe<ResolversTypes['PwaStoreConfig']>, ParentType, ContextType>;
+  is_maintenance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CancellationReasonResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancellationReason'] = ResolversParentTypes['CancellationReason']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancelOrderOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelOrderOutput'] = ResolversParentTypes['CancelOrderOutput']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+};
+
 export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
   items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
@@ -5648,91 +5777,6 @@ export type UrlRewriteResolvers<ContextType = RequestContext, ParentType extends
 export type HttpQueryParameterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type StoreConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
-  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  store_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  store_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  store_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  store_group_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  store_group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  website_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  website_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  weight_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  use_store_in_url?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  display_state_if_optional?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title_separator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  list_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  list_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title_prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  default_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  head_includes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  header_logo_src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  logo_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  logo_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  welcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  logo_alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  autocomplete_on_storefront?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  is_guest_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  is_one_page_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  max_items_in_order_summary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  minicart_display?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  cart_expires_in_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  pwa?: Resolver<Maybe<ResolversTypes['PwaStoreConfig']>, ParentType, ContextType>;
-  is_maintenance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CustomerPaymentTokensResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerPaymentTokens'] = ResolversParentTypes['CustomerPaymentTokens']> = {
@@ -6315,6 +6359,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AttributeSelectedOptionInterface?: AttributeSelectedOptionInterfaceResolvers<ContextType>;
   AttributeSelectedOption?: AttributeSelectedOptionResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
+  StoreConfig?: StoreConfigResolvers<ContextType>;
+  CancellationReason?: CancellationReasonResolvers<ContextType>;
+  CancelOrderOutput?: CancelOrderOutputResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
@@ -6366,7 +6413,6 @@ export type Resolvers<ContextType = RequestContext> = {
   EntityUrl?: EntityUrlResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
-  StoreConfig?: StoreConfigResolvers<ContextType>;
   CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
   PaymentToken?: PaymentTokenResolvers<ContextType>;
   DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;

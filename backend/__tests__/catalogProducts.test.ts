@@ -91,8 +91,15 @@ describe('products query (seeded backend)', () => {
     });
 
     it('filters by price range with either end open (from inclusive, to exclusive)', async () => {
-      const prices = async (range: string) =>
-        (await products(`filter: { price: ${range} }, pageSize: 1000`)).data.products.items.map((i: any) => i.price_range.minimum_price.final_price.value as number);
+      // Page by page: a page holds at most 300 (Magento's maximum pageSize), the catalogue more.
+      const prices = async (range: string) => {
+        const found: number[] = [];
+        for (let page = 1; ; page += 1) {
+          const { data } = await products(`filter: { price: ${range} }, pageSize: 300, currentPage: ${page}`);
+          found.push(...data.products.items.map((i: any) => i.price_range.minimum_price.final_price.value as number));
+          if (found.length >= data.products.total_count) return found;
+        }
+      };
       const everything = await prices('{}');
       const from = await prices('{ from: "100000" }');
       const to = await prices('{ to: "100000" }');

@@ -1,17 +1,24 @@
 import { issueCustomerToken } from '../auth/tokens';
 import { DEFAULT_BANK_ACCOUNTS } from '../checkout/bankAccounts';
+import { guestCartWith, makeReady, PLACE_ORDER } from '../checkout/testCheckout';
 import { createBackend } from '../index';
 import { MAX_CONFIRMATIONS_PER_ORDER } from '../resolvers/confirmPayment';
 import { CONFIRM_PAYMENT_LIMITS, CONFIRM_PAYMENT_MESSAGES as MESSAGES } from '../resolvers/confirmPayment/confirmPaymentInput';
 import { RECEIPT_MAX_BYTES } from '../resolvers/confirmPayment/receiptImage';
+import { GUEST_ORDER_NOT_FOUND } from '../resolvers/orders';
+import { cheapSku } from '../test/loyaltyFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 
 // Swift PWA's confirm-payment module over /graphql: the shop's bank accounts, and a bank-transfer
-// customer's confirmation kept against their order, with every input checked on the server.
+// customer's confirmation kept against their order, with every input checked on the server. Only
+// the order's customer (their token) or a guest giving the order's email may confirm; any other
+// order answers as an unknown one does.
 
 const BANKS = '{ getPaymentBankList { bankname banknumber placeholder } }';
 const CONFIRM = 'mutation ($input: ConfirmPaymentInput!) { createConfirmPayment(input: $input) { success updated } }';
 const BCA = 'BCA - 1234567890 (PT Jingga Sehat Indonesia)';
+/** The email the guest order below was placed with (backend/checkout/testCheckout.ts). */
+const GUEST_EMAIL = 'budi@example.com';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
@@ -32,9 +39,11 @@ interface StoredConfirmation {
 describe('confirm payment (Swift PWA confirmpayment module)', () => {
   let shop: TestBackend;
   const db = () => shop.backend.db;
-  /** The numbers of seeded orders: a bank-transfer one still to be paid, and one paid otherwise. */
+  /** A guest's bank-transfer order still to be paid (placed here), and the demo customer's orders: one by bank transfer, one paid otherwise. */
   let bankTransferOrder: { number: string; date: string };
+  let demoOrder: { number: string; date: string };
   let otherOrder: string;
+  let demoAuth: Record<string, string>;
   const stored = (number: string) =>
     db()
       .prepare(
@@ -44,6 +53,7 @@ describe('confirm payment (Swift PWA confirmpayment module)', () => {
       .all(number) as StoredConfirmation[];
   const valid = () => ({
     order_number: bankTransferOrder.number,
+    email: GUEST_EMAIL,
     payment: BCA,
     account_name: 'Demo Pelanggan',
     account_number: '0987654321',
@@ -51,19 +61,28 @@ describe('confirm payment (Swift PWA confirmpayment module)', () => {
     date: bankTransferOrder.date,
   });
   const confirm = (input: Record<string, unknown>, headers?: Record<string, string>) => shop.graphql(CONFIRM, { input: { ...valid(), ...input } }, { headers });
-  async function refusal(input: Record<string, unknown>) {
-    const { body } = await confirm(input);
+  async function refusal(input: Record<string, unknown>, headers?: Record<string, string>) {
+    const { body } = await confirm(input, headers);
     expect(body.data.createConfirmPayment).toBeNull();
     return body.errors[0] as { message: string; extensions: { category: string } };
   }
 
   beforeAll(async () => {
     shop = await startTestBackend();
-    const order = db()
-      .prepare("SELECT increment_id, created_at FROM sales_orders WHERE payment_method = 'banktransfer' AND status = 'pending' ORDER BY entity_id LIMIT 1")
-      .get() as { increment_id: string; created_at: string };
-    bankTransferOrder = { number: order.increment_id, date: order.created_at.slice(0, 10) };
-    otherOrder = db().prepare("SELECT increment_id FROM sales_orders WHERE payment_method <> 'banktransfer' ORDER BY entity_id LIMIT 1").pluck().get() as string;
+    const cart = await guestCartWith(shop.graphql, cheapSku(db()).sku);
+    await makeReady(shop.graphql, cart);
+    const placed = await shop.graphql(PLACE_ORDER, { id: cart });
+    const number = placed.body.data.placeOrder.order.order_number as string;
+    const dateOf = (increment: string) => (db().prepare('SELECT created_at FROM sales_orders WHERE increment_id = ?').pluck().get(increment) as string).slice(0, 10);
+    bankTransferOrder = { number, date: dateOf(number) };
+    const demoId = db().prepare("SELECT entity_id FROM customers WHERE email = 'demo@example.com'").pluck().get() as number;
+    demoAuth = { Authorization: `Bearer ${issueCustomerToken(db(), demoId)}` };
+    const demoNumber = db()
+      .prepare("SELECT increment_id FROM sales_orders WHERE payment_method = 'banktransfer' AND status = 'pending' AND customer_id = ? ORDER BY entity_id LIMIT 1")
+      .pluck()
+      .get(demoId) as string;
+    demoOrder = { number: demoNumber, date: dateOf(demoNumber) };
+    otherOrder = db().prepare("SELECT increment_id FROM sales_orders WHERE payment_method <> 'banktransfer' AND customer_id = ? ORDER BY entity_id LIMIT 1").pluck().get(demoId) as string;
   }, 120_000);
   afterAll(() => shop.close());
   // Each test starts from an order without confirmations.
@@ -80,6 +99,7 @@ describe('confirm payment (Swift PWA confirmpayment module)', () => {
   it("keeps a guest's confirmation with its receipt against the order, trimmed and as typed", async () => {
     const { body } = await confirm({
       order_number: ` #${bankTransferOrder.number} `,
+      email: ' Budi@Example.com ',
       account_name: '  <b>Demo</b> Pelanggan ',
       account_number: '0987-654 321',
       filename: 'C:\\fakepath\\bukti transfer.png',
@@ -122,26 +142,48 @@ describe('confirm payment (Swift PWA confirmpayment module)', () => {
     expect((await confirm({})).body.data.createConfirmPayment).toEqual({ success: true, updated: false });
     expect((await confirm({ amount: 350000 })).body.data.createConfirmPayment).toEqual({ success: true, updated: true });
     expect(stored(bankTransferOrder.number).map((row) => row.amount)).toEqual([351000, 350000]);
+    // Enough to correct a mistake or two, too few to fill the disk with receipts.
+    expect(MAX_CONFIRMATIONS_PER_ORDER).toBe(3);
     for (let sent = 2; sent < MAX_CONFIRMATIONS_PER_ORDER; sent += 1) await confirm({});
     const error = await refusal({});
     expect(error).toMatchObject({ message: MESSAGES.tooMany(bankTransferOrder.number, MAX_CONFIRMATIONS_PER_ORDER), extensions: { category: 'graphql-input' } });
     expect(stored(bankTransferOrder.number)).toHaveLength(MAX_CONFIRMATIONS_PER_ORDER);
   });
 
-  it('links a signed-in sender to the confirmation', async () => {
-    const demoId = db().prepare("SELECT entity_id FROM customers WHERE email = 'demo@example.com'").pluck().get() as number;
-    const { body } = await confirm({}, { Authorization: `Bearer ${issueCustomerToken(db(), demoId)}` });
+  it("takes a signed-in customer's confirmation of their own order without the email, and links them to it", async () => {
+    const { body } = await confirm({ order_number: demoOrder.number, date: demoOrder.date, email: null }, demoAuth);
     expect(body.errors).toBeUndefined();
-    expect(stored(bankTransferOrder.number)[0].customer_id).toBe(demoId);
+    const demoId = db().prepare("SELECT entity_id FROM customers WHERE email = 'demo@example.com'").pluck().get() as number;
+    expect(stored(demoOrder.number)[0].customer_id).toBe(demoId);
   });
 
-  it('says clearly when the order number is unknown', async () => {
-    const error = await refusal({ order_number: '999999999' });
-    expect(error).toMatchObject({ message: 'Order number "999999999" was not found. Check the number in your order confirmation and try again.', extensions: { category: 'graphql-no-such-entity' } });
+  it('asks a guest for the email the order was placed with', async () => {
+    expect(await refusal({ email: '  ' })).toMatchObject({ message: MESSAGES.required('Email'), extensions: { category: 'graphql-input' } });
+    expect(await refusal({ email: 'not an email' })).toMatchObject({ message: MESSAGES.emailInvalid, extensions: { category: 'graphql-input' } });
+    expect(stored(bankTransferOrder.number)).toEqual([]);
+  });
+
+  it("answers an unknown order and someone else's order alike, telling nothing about either", async () => {
+    const sitiId = () => db().prepare("SELECT entity_id FROM customers WHERE email = 'siti.rahayu@example.com'").pluck().get() as number;
+    const unknown = await confirm({ order_number: '999999999' });
+    expect(unknown.body).toEqual({
+      data: { createConfirmPayment: null },
+      errors: [{ message: GUEST_ORDER_NOT_FOUND, extensions: { category: 'graphql-no-such-entity' }, locations: expect.any(Array), path: ['createConfirmPayment'] }],
+    });
+    const foreign = [
+      // A guest's order with another email, the demo customer's orders as a guest (even with their email), and as another customer.
+      await confirm({ email: 'someone.else@example.com' }),
+      await confirm({ order_number: demoOrder.number, date: demoOrder.date, email: 'demo@example.com' }),
+      await confirm({ order_number: otherOrder, email: 'demo@example.com' }),
+      await confirm({ order_number: demoOrder.number, date: demoOrder.date, email: null }, { Authorization: `Bearer ${issueCustomerToken(db(), sitiId())}` }),
+    ];
+    for (const answer of foreign) expect(answer.body).toEqual(unknown.body);
+    expect(stored(bankTransferOrder.number)).toEqual([]);
+    expect(stored(demoOrder.number)).toEqual([]);
   });
 
   it('refuses an order not paid by bank transfer, and a canceled one', async () => {
-    expect((await refusal({ order_number: otherOrder })).message).toBe(MESSAGES.notBankTransfer(otherOrder));
+    expect((await refusal({ order_number: otherOrder, email: null }, demoAuth)).message).toBe(MESSAGES.notBankTransfer(otherOrder));
     db().prepare("UPDATE sales_orders SET status = 'canceled' WHERE increment_id = ?").run(bankTransferOrder.number);
     try {
       expect((await refusal({})).message).toBe(MESSAGES.canceled(bankTransferOrder.number));
@@ -176,15 +218,19 @@ describe('confirm payment (Swift PWA confirmpayment module)', () => {
     ['a text file called .png', { filename: 'receipt.png', image_base64: Buffer.from('just some text, not an image').toString('base64') }, MESSAGES.receiptType],
     ['a PDF', { filename: 'receipt.pdf', image_base64: Buffer.from('%PDF-1.7 ...').toString('base64') }, MESSAGES.receiptType],
     ['base64 that is not', { image_base64: 'not base64 at all!' }, MESSAGES.receiptUnreadable],
-    ['an image over 2 MB', { image_base64: Buffer.concat([PNG, Buffer.alloc(RECEIPT_MAX_BYTES)]).toString('base64') }, MESSAGES.receiptSize],
+    ['an image over 700 KB', { image_base64: Buffer.concat([PNG, Buffer.alloc(RECEIPT_MAX_BYTES)]).toString('base64') }, MESSAGES.receiptSize],
+    ['an email too long', { email: `${'x'.repeat(250)}@example.com` }, MESSAGES.tooLong('Email', 255)],
   ])('refuses %s with a clear message and stores nothing', async (_case, change, message) => {
     expect(await refusal(change)).toMatchObject({ message, extensions: { category: 'graphql-input' } });
     expect(stored(bankTransferOrder.number)).toEqual([]);
   });
 
-  it('takes a receipt of exactly 2 MB through the HTTP endpoint', async () => {
+  it('takes a receipt of exactly 700 KB through the HTTP endpoint, within a 1 MiB request', async () => {
+    expect(RECEIPT_MAX_BYTES).toBe(700 * 1024);
     const image = Buffer.concat([JPEG, Buffer.alloc(RECEIPT_MAX_BYTES - JPEG.length, 9)]);
-    const { status, body } = await confirm({ filename: 'scan.jpg', image_base64: image.toString('base64') });
+    const input = { ...valid(), filename: 'scan.jpg', image_base64: image.toString('base64') };
+    expect(Buffer.byteLength(JSON.stringify({ query: CONFIRM, variables: { input } }))).toBeLessThan(1024 * 1024);
+    const { status, body } = await confirm(input);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(stored(bankTransferOrder.number)[0].receipt?.length).toBe(RECEIPT_MAX_BYTES);

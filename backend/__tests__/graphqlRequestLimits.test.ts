@@ -44,12 +44,19 @@ describe('GraphQL request envelope', () => {
     });
   });
 
-  it('answers a body over 3 MiB with HTTP 413 and a GraphQL error', async () => {
-    const query = `{ storeConfig { store_code } } # ${'x'.repeat(3 * 1024 * 1024)}`;
-    const { status, contentType, body } = await post(JSON.stringify({ query }));
+  it('answers a body over 1 MiB with HTTP 413 and a GraphQL error, and reads one of exactly 1 MiB', async () => {
+    const ofSize = (bytes: number) => {
+      const envelope = JSON.stringify({ query: '{ storeConfig { store_code } } # ' });
+      return `${envelope.slice(0, -2)}${'x'.repeat(bytes - envelope.length)}"}`;
+    };
+    expect(Buffer.byteLength(ofSize(1024 * 1024))).toBe(1024 * 1024);
+    const atLimit = await post(ofSize(1024 * 1024));
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.data.storeConfig.store_code).toBe('default');
+    const { status, contentType, body } = await post(ofSize(1024 * 1024 + 1));
     expect(status).toBe(413);
     expect(contentType).toMatch(/^application\/json/);
-    expect(body).toEqual({ errors: [{ message: 'Request body is larger than 3145728 bytes', extensions: { category: 'graphql' } }] });
+    expect(body).toEqual({ errors: [{ message: 'Request body is larger than 1048576 bytes', extensions: { category: 'graphql' } }] });
   });
 
   it('still answers after refusing an oversized body', async () => {

@@ -89,7 +89,6 @@ describe('resizing', () => {
 
   test.each([
     ['cover', 320, 400],
-    ['fill', 320, 400],
     ['contain', 320, 400],
     ['inside', 320, 160],
   ])('fit=%s of the 2:1 logo into 320x400 gives %ix%i', async (fit, width, height) => {
@@ -121,15 +120,16 @@ describe('resizing', () => {
   });
 
   test('transparent PNG to JPEG is flattened on white, not black', async () => {
-    const response = await get('/media/catalog/product/a/b/logo.png?width=100&format=jpg');
+    const response = await get('/media/catalog/product/a/b/logo.png?width=100&format=pjpg');
     const { data } = await sharp(response.body).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(240);
   });
 
   test('quality changes the bytes (85 for Page Builder, 80 by default)', async () => {
-    const standard = await get('/media/catalog/product/a/b/serum.jpg?width=400&format=webp');
-    const explicit80 = await get('/media/catalog/product/a/b/serum.jpg?width=400&format=webp&quality=80');
-    const pageBuilder = await get('/media/catalog/product/a/b/serum.jpg?width=400&format=webp&quality=85');
+    const webp = { Accept: WEBP_ACCEPT };
+    const standard = await get('/media/catalog/product/a/b/serum.jpg?width=400&auto=webp', webp);
+    const explicit80 = await get('/media/catalog/product/a/b/serum.jpg?width=400&auto=webp&quality=80', webp);
+    const pageBuilder = await get('/media/catalog/product/a/b/serum.jpg?width=400&auto=webp&quality=85', webp);
     expect(explicit80.body.equals(standard.body)).toBe(true);
     expect(pageBuilder.body.equals(standard.body)).toBe(false);
   });
@@ -141,6 +141,13 @@ describe('resizing', () => {
     'fit=stretch',
     'format=tiff',
     'quality=101',
+    // Values the storefront never asks for: each would be another variant of every image.
+    'fit=fill',
+    'format=jpg',
+    'format=webp',
+    'format=gif',
+    'quality=90',
+    'quality=1',
   ])('%s is a 400', async (query) => {
     const response = await get(`/media/catalog/product/a/b/serum.jpg?${query}`);
     expect(response.status).toBe(400);
@@ -269,6 +276,43 @@ describe('rendering', () => {
       expect(watch.renders).toBe(6);
       expect(watch.most).toBe(2);
     } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the render queue', () => {
+  test('past 2 rendering and 8 waiting, a new variant is a 503 with Retry-After at once; rendered variants are still served', async () => {
+    let unblock: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => (unblock = resolve));
+    let blocking = false;
+    const renderer: Renderer = async (...args) => {
+      if (blocking) await blocked;
+      await renderVariant(...args);
+    };
+    const server = await serveMedia({ cacheDir: path.join(dataDir, 'cache-queue'), renderer });
+    const variant = (width: number, fit = 'cover') => `${SERUM}?width=${width}&height=${ALLOWED_HEIGHTS[0]}&fit=${fit}`;
+    try {
+      expect((await rawRequest(server.url, `${SERUM}?width=40`)).status).toBe(200);
+      blocking = true;
+      // 2 render, 8 wait: every allowed width but the largest two, in two fits.
+      const queued = ALLOWED_WIDTHS.slice(0, 5).flatMap((width) => [variant(width), variant(width, 'inside')]);
+      const waiting = queued.map((url) => rawRequest(server.url, url));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const started = performance.now();
+      const refused = await rawRequest(server.url, variant(2560));
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect((await rawRequest(server.url, `${SERUM}?width=40`)).status).toBe(200);
+
+      unblock();
+      expect((await Promise.all(waiting)).map((response) => response.status)).toEqual(queued.map(() => 200));
+      expect((await rawRequest(server.url, variant(2560))).status).toBe(200);
+    } finally {
+      unblock();
       await server.close();
     }
   });

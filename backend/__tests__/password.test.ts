@@ -1,7 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { hashPassword, needsRehash, SCRYPT_COST, verifyPassword } from '../auth/password';
 
-// Passwords are hashed with the async scrypt, so a sign-in never stalls every other request.
+// Passwords are hashed on a thread of their own (passwordHashing.ts), so a sign-in never stalls every other request.
 describe('password hashing', () => {
   it('hashes asynchronously, as scrypt$ln=15,r=8,p=1$<salt>$<hash>', async () => {
     const pending = hashPassword('Demo1234!Shop');

@@ -2,10 +2,14 @@ import { issueCustomerToken } from '../auth/tokens';
 import { CUSTOMER_NOT_AUTHORIZED } from '../errors';
 import { referralCodeCandidate } from '../resolvers/referral/referralCode';
 import { REFERRAL_MESSAGES } from '../resolvers/referral/referralRules';
+import { cheapSku } from '../test/loyaltyFixtures';
+import { placeCustomerOrder } from '../test/orderFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 
 // Refer a friend over /graphql: the customer's own code and what it earned, a code checked for a
-// friend, and a new customer using a friend's code (both rewarded in reward points at once).
+// friend, and a new customer using a friend's code (both rewarded in reward points when the friend
+// places their first order, at most referral/rewards/max_per_day rewards a day for the referrer,
+// taken back when that order is canceled).
 
 const REFERRAL = `{ customer { referral {
   code link
@@ -17,6 +21,7 @@ const REFERRAL = `{ customer { referral {
 const CHECK = 'query ($code: String!) { referralCode(code: $code) { status valid referrer_name reward_for_friend { points money { value } } message } }';
 const APPLY = 'mutation ($code: String!) { applyReferralCode(code: $code) { referrer_name reward { points money { value currency } } } }';
 const POINTS = '{ customer { reward_points { balance { points } balance_history { points_change change_reason } } } }';
+const CANCEL = 'mutation ($id: ID!, $reason: String!) { cancelOrder(input: {order_id: $id, reason: $reason}) { error order { status } } }';
 
 describe('refer a friend', () => {
   let shop: TestBackend;
@@ -29,12 +34,28 @@ describe('refer a friend', () => {
 
   /** A customer who has just created their account (no orders, no code used). */
   async function newCustomer(firstname: string, lastname: string): Promise<number> {
+    return (await newFriend(firstname, lastname)).id;
+  }
+
+  /** A new customer with what it takes to order as them. */
+  async function newFriend(firstname: string, lastname: string): Promise<{ id: number; email: string; token: string }> {
     const email = `${firstname.toLowerCase()}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
     const { body } = await shop.graphql('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
       input: { firstname, lastname, email, password: 'Friend1234!Shop' },
     });
     expect(body.errors).toBeUndefined();
-    return customerId(email);
+    const id = customerId(email);
+    return { id, email, token: issueCustomerToken(db(), id) };
+  }
+
+  const pointsOf = async (id: number) => (await shop.graphql(POINTS, undefined, bearer(id))).body.data.customer.reward_points;
+  const setConfig = (path: string, value: string) => db().prepare('INSERT OR REPLACE INTO core_config (scope_id, path, value) VALUES (0, ?, ?)').run(path, value);
+  const firstOrder = (friend: { email: string; token: string }) => placeCustomerOrder(shop, friend.token, friend.email, { sku: cheapSku(db()).sku });
+  /** A new customer who has used the demo customer's code. */
+  async function demoFriend(firstname: string, lastname: string) {
+    const friend = await newFriend(firstname, lastname);
+    expect((await shop.graphql(APPLY, { code: demoCode }, bearer(friend.id))).body.errors).toBeUndefined();
+    return friend;
   }
 
   beforeAll(async () => {
@@ -106,27 +127,89 @@ describe('refer a friend', () => {
   });
 
   describe('applyReferralCode', () => {
-    it('rewards a new customer and the code’s owner at once, and shows the friend to the owner', async () => {
-      const rina = await newCustomer('Rina', 'Wulandari');
-      const demoBefore = (await shop.graphql(POINTS, undefined, bearer(demo))).body.data.customer.reward_points.balance.points;
-      const { body } = await shop.graphql(APPLY, { code: demoCode.toLowerCase() }, bearer(rina));
+    it('pays nothing when the code is used: both rewards come with the friend’s first order, and later orders pay nothing', async () => {
+      const rina = await newFriend('Rina', 'Wulandari');
+      const demoBefore = (await pointsOf(demo)).balance.points;
+      const { body } = await shop.graphql(APPLY, { code: demoCode.toLowerCase() }, bearer(rina.id));
       expect(body.errors).toBeUndefined();
+      // What the friend will get with their first order.
       expect(body.data.applyReferralCode).toEqual({ referrer_name: 'Demo P.', reward: { points: 500, money: { value: 5000, currency: 'IDR' } } });
-
-      const rinaPoints = (await shop.graphql(POINTS, undefined, bearer(rina))).body.data.customer.reward_points;
-      expect(rinaPoints.balance.points).toBe(500);
-      expect(rinaPoints.balance_history).toEqual([{ points_change: 500, change_reason: "Welcome reward for joining with Demo P.'s referral code" }]);
-      const demoPoints = (await shop.graphql(POINTS, undefined, bearer(demo))).body.data.customer.reward_points;
-      expect(demoPoints.balance.points).toBe(demoBefore + 1000);
-      expect(demoPoints.balance_history[0]).toEqual({ points_change: 1000, change_reason: 'Rina W. joined with your referral code' });
-
-      const referral = (await shop.graphql(REFERRAL, undefined, bearer(demo))).body.data.customer.referral;
+      expect((await pointsOf(rina.id)).balance.points).toBe(0);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore);
+      let referral = (await shop.graphql(REFERRAL, undefined, bearer(demo))).body.data.customer.referral;
       expect(referral.invited_friends[0]).toMatchObject({ name: 'Rina W.', status: 'SIGNED_UP' });
-      expect(referral.rewards[0]).toMatchObject({ amount: { points: 1000 }, reason: 'Rina W. joined with your referral code' });
+      expect(referral.rewards.map((reward: { reason: string }) => reward.reason)).not.toContain('Rina W. placed their first order with your referral code');
       // Once used, the code is used: the check says so too.
-      const check = await shop.graphql(CHECK, { code: demoCode }, bearer(rina));
-      expect(check.body.data.referralCode.status).toBe('ALREADY_USED');
-    });
+      expect((await shop.graphql(CHECK, { code: demoCode }, bearer(rina.id))).body.data.referralCode.status).toBe('ALREADY_USED');
+
+      await firstOrder(rina);
+      const rinaPoints = await pointsOf(rina.id);
+      expect(rinaPoints.balance.points).toBe(500);
+      expect(rinaPoints.balance_history).toEqual([{ points_change: 500, change_reason: "Reward for your first order with Demo P.'s referral code" }]);
+      const demoPoints = await pointsOf(demo);
+      expect(demoPoints.balance.points).toBe(demoBefore + 1000);
+      expect(demoPoints.balance_history[0]).toEqual({ points_change: 1000, change_reason: 'Rina W. placed their first order with your referral code' });
+      referral = (await shop.graphql(REFERRAL, undefined, bearer(demo))).body.data.customer.referral;
+      expect(referral.invited_friends[0]).toMatchObject({ name: 'Rina W.', status: 'ORDERED' });
+      expect(referral.rewards[0]).toMatchObject({ amount: { points: 1000 }, reason: 'Rina W. placed their first order with your referral code' });
+
+      await firstOrder(rina);
+      expect((await pointsOf(rina.id)).balance.points).toBe(500);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore + 1000);
+    }, 60_000);
+
+    it('pays a referrer at most referral/rewards/max_per_day rewards a day: a reward over it is skipped for good', async () => {
+      setConfig('referral/rewards/max_per_day', '2');
+      // The earlier tests' rewards were yesterday: the cap starts empty.
+      const yesterday = () => db().prepare("UPDATE referrals SET rewarded_at = datetime(rewarded_at, '-25 hours') WHERE referrer_id = ? AND rewarded_at IS NOT NULL").run(demo);
+      yesterday();
+      try {
+        // Throw-away accounts using one code earn the referrer nothing.
+        const friends = [];
+        for (const name of ['Ani', 'Bayu', 'Citra']) friends.push(await demoFriend(name, 'Farm'));
+        const demoBefore = (await pointsOf(demo)).balance.points;
+        for (const friend of friends) await firstOrder(friend);
+        expect((await pointsOf(demo)).balance.points).toBe(demoBefore + 2000);
+        // Every friend still gets their own reward.
+        for (const friend of friends) expect((await pointsOf(friend.id)).balance.points).toBe(500);
+        const states = db().prepare('SELECT referrer_reward FROM referrals WHERE friend_id IN (?, ?, ?) ORDER BY referral_id').pluck().all(...friends.map((f) => f.id));
+        expect(states).toEqual(['granted', 'granted', 'skipped']);
+
+        // A day later the cap has room again, but the skipped reward is not paid by another order.
+        yesterday();
+        await firstOrder(friends[2]);
+        expect((await pointsOf(demo)).balance.points).toBe(demoBefore + 2000);
+        await firstOrder(await demoFriend('Dodi', 'Farm'));
+        expect((await pointsOf(demo)).balance.points).toBe(demoBefore + 3000);
+      } finally {
+        db().prepare("DELETE FROM core_config WHERE path = 'referral/rewards/max_per_day'").run();
+      }
+    }, 120_000);
+
+    it('takes both rewards back, each with a history line, when the friend cancels that first order', async () => {
+      setConfig('sales/cancellation/enabled', '1');
+      const eka = await demoFriend('Eka', 'Saputra');
+      const order = await firstOrder(eka);
+      const demoBefore = (await pointsOf(demo)).balance.points;
+      expect((await pointsOf(eka.id)).balance.points).toBe(500);
+
+      const { body } = await shop.graphql(CANCEL, { id: order.uid, reason: 'The order was placed by mistake' }, bearer(eka.id));
+      expect(body.errors).toBeUndefined();
+      expect(body.data.cancelOrder).toEqual({ error: null, order: { status: 'Canceled' } });
+      const ekaPoints = await pointsOf(eka.id);
+      expect(ekaPoints.balance.points).toBe(0);
+      expect(ekaPoints.balance_history[0]).toEqual({ points_change: -500, change_reason: `Referral reward taken back: your first order #${order.number} was canceled` });
+      const demoPoints = await pointsOf(demo);
+      expect(demoPoints.balance.points).toBe(demoBefore - 1000);
+      expect(demoPoints.balance_history[0]).toEqual({ points_change: -1000, change_reason: `Referral reward taken back: Eka S.'s first order #${order.number} was canceled` });
+      const referral = (await shop.graphql(REFERRAL, undefined, bearer(demo))).body.data.customer.referral;
+      expect(referral.rewards.map((reward: { reason: string }) => reward.reason)).not.toContain('Eka S. placed their first order with your referral code');
+
+      // Another order is not a first order: nothing is paid again.
+      await firstOrder(eka);
+      expect((await pointsOf(eka.id)).balance.points).toBe(0);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore - 1000);
+    }, 60_000);
 
     it('pays once: a second code, or the same one again, is refused', async () => {
       const agus = await newCustomer('Agus', 'Pratama');
@@ -163,20 +246,21 @@ describe('refer a friend', () => {
       expect(body.errors[0]).toMatchObject({ message: CUSTOMER_NOT_AUTHORIZED, extensions: { category: 'graphql-authorization' } });
     });
 
-    it("pays the store's configured points", async () => {
-      const set = (path: string, value: string) => db().prepare('INSERT OR REPLACE INTO core_config (scope_id, path, value) VALUES (0, ?, ?)').run(path, value);
-      set('referral/points/friend', '750');
-      set('referral/points/referrer', '2000');
+    it("pays the store's configured points with the first order", async () => {
+      setConfig('referral/points/friend', '750');
+      setConfig('referral/points/referrer', '2000');
       try {
-        const joko = await newCustomer('Joko', 'Widodo');
-        const { body } = await shop.graphql(APPLY, { code: demoCode }, bearer(joko));
+        const joko = await newFriend('Joko', 'Widodo');
+        const { body } = await shop.graphql(APPLY, { code: demoCode }, bearer(joko.id));
         expect(body.data.applyReferralCode.reward.points).toBe(750);
+        await firstOrder(joko);
+        expect((await pointsOf(joko.id)).balance.points).toBe(750);
         const referral = (await shop.graphql(REFERRAL, undefined, bearer(demo))).body.data.customer.referral;
         expect(referral.rewards[0].amount.points).toBe(2000);
         expect(referral.reward_for_referrer.points).toBe(2000);
       } finally {
         db().prepare("DELETE FROM core_config WHERE path LIKE 'referral/points/%'").run();
       }
-    });
+    }, 60_000);
   });
 });

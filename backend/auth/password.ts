@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOffThread } from './passwordHashing';
 
 /**
  * The scrypt cost of a new hash: N = 2^15, r = 8, p = 1 (32 MiB of memory per hash).
@@ -14,8 +15,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * A whole generateCustomerToken request with N=2^15 (HTTP, GraphQL, the lockout bookkeeping, the
  * token), 12 in a row against the seeded shop: 76 ms CPU median (73-82 ms), the wrong password the same.
  * 2^15 sits in the middle of the range, so a somewhat faster or slower server stays inside it, and
- * it raises the memory (not only the time) an attacker needs per guess, which p would not. Four
- * sign-ins at once (libuv's default thread pool) need 128 MiB.
+ * it raises the memory (not only the time) an attacker needs per guess, which p would not. Each
+ * hashing thread (PASSWORD_HASH_WORKERS, passwordHashing.ts) needs 32 MiB while it works.
  *
  * Hashes keep their parameters ("scrypt$ln=15,r=8,p=1$<salt>$<hash>"), so hashes made with other
  * costs still verify; `needsRehash` tells a caller to store a fresh hash after a successful sign-in
@@ -31,10 +32,10 @@ type ScryptCost = { logN: number; r: number; p: number };
 /** Enough for N = 2^16 with r = 8 (64 MiB) plus node's overhead; a stored cost beyond it is refused as malformed. */
 const MAX_MEMORY = 160 * 1024 * 1024;
 
-// The async scrypt runs on libuv's thread pool: hashing (tens of ms by design) never blocks the event loop.
+// On the password-hashing threads (passwordHashing.ts): hashing (tens of ms by design) never blocks the
+// event loop, nor the file reads of libuv's thread pool; refused at once when too many wait.
 function deriveKey(password: string, salt: string, length: number, cost: ScryptCost): Promise<Buffer> {
-  const options = { N: 2 ** cost.logN, r: cost.r, p: cost.p, maxmem: MAX_MEMORY };
-  return new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return scryptOffThread({ password, salt, keyLength: length, options: { N: 2 ** cost.logN, r: cost.r, p: cost.p, maxmem: MAX_MEMORY } });
 }
 
 /** "scrypt$ln=15,r=8,p=1$<salt>$<hash>" or the legacy "scrypt$<salt>$<hash>"; the hash at least 16 bytes of hex. */
@@ -80,7 +81,11 @@ let decoyHash: Promise<string> | null = null;
 
 /** Spends one verification's time and always answers false: sign-in for an email with no account. */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  // A refused first hash (the queue was full) must not be remembered as the decoy.
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    decoyHash = null;
+    throw error;
+  });
   await verifyPassword(password, await decoyHash);
   return false;
 }

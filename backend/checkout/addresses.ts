@@ -1,6 +1,7 @@
 import { ALPHA3 } from '../directory/isoCountries';
 import { GraphQlInputException } from '../errors';
 import { findRegionById, listRegions } from '../repositories/directoryRepository';
+import { addressTooLong } from '../text/fieldLimits';
 import type { Db } from '../types';
 
 export type AddressType = 'billing' | 'shipping';
@@ -85,6 +86,8 @@ export function normalizeAddress(db: Db, input: AddressInput): NormalizedAddress
     if (!match) throw required('regionId');
     region = { region_id: match.region_id, code: match.code, name: match.name };
   }
+  const tooLong = addressTooLong({ firstname, lastname, company: text(input.company), street: street.join('\n'), city, region: region.name, postcode: text(input.postcode), telephone });
+  if (tooLong) throw new GraphQlInputException(tooLong);
 
   return {
     firstname,

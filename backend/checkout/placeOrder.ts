@@ -1,7 +1,9 @@
 import { GraphQlInputException } from '../errors';
+import { rewardReferralOnFirstOrder } from '../referral/referralRewards';
 import { lineOptions, listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
 import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import { selectionProductId } from '../repositories/cart/cartProducts';
+import { cartQuantityProblem } from '../repositories/cart/quantityRules';
 import { customerEmail } from '../repositories/customerRepository';
 import type { Db } from '../types';
 import { ADDRESS_COLUMNS, addressFields, addressValues, loadAddress, type NormalizedAddress } from './addresses';
@@ -140,6 +142,9 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
 
     const summary = cartItemSummary(db, cart.quote_id);
     if (summary.totalQuantity === 0) throw unable('A server error stopped your order from being placed. Please try to place your order again');
+    // A line stored before the quantity rules (0.01 of a product) is never ordered.
+    const badQuantity = cartQuantityProblem(db, cart.quote_id);
+    if (badQuantity) throw unable(badQuantity);
     const shipping = loadAddress(db, cart.quote_id, 'shipping');
     const totals = checkoutTotals(db, cart.quote_id);
     if (!summary.isVirtual) {
@@ -214,6 +219,7 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     if (cart.customer_id !== null) {
       const refused = spendOnOrder(db, { customerId: cart.customer_id, orderId, incrementId, at: createdAt }, totals.loyalty);
       if (refused) throw unable(refused);
+      rewardReferralOnFirstOrder(db, { customerId: cart.customer_id, orderId, incrementId, storeId: cart.store_id, at: createdAt });
     }
     // The cart keeps the number of the order it became (Magento's reserved_order_id), for REST GET guest-carts/:id.
     db.prepare('UPDATE quotes SET is_active = 0, reserved_order_id = ?, updated_at = ? WHERE quote_id = ?').run(incrementId, new Date().toISOString(), cart.quote_id);

@@ -1,19 +1,36 @@
 import { parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { assertFieldCount } from './queryLimits';
+import { assertNestingDepth } from './queryNesting';
+
+/**
+ * A parsed document takes about 48 bytes of memory per character of its text (graphql-js keeps every
+ * token for the error locations; measured on the storefront's listing query: 46.6).
+ */
+const BYTES_PER_CHARACTER = 48;
+/** The cache's memory budget: every storefront operation (42 KB of text in all) many times over. */
+export const DOCUMENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** A text longer than this is parsed for its request only: no operation a shop sends is near it. */
+export const DOCUMENT_CACHE_MAX_QUERY_LENGTH = 64 * 1024;
 
 /**
  * A storefront sends the same few operations over and over: each query text is parsed (and its
- * field count checked) once. Only documents that passed are kept; a refused one is refused again.
+ * nesting and field count checked) once. Only documents that passed are kept; a refused one is refused again.
+ * Bounded by memory, not by count: 500 texts of a megabyte each, all different, must not keep
+ * gigabytes alive.
  */
-const documents = new LRUCache<string, DocumentNode>({ max: 500 });
+const documents = new LRUCache<string, DocumentNode>({
+  maxSize: DOCUMENT_CACHE_MAX_BYTES,
+  sizeCalculation: (_document, query) => query.length * BYTES_PER_CHARACTER,
+});
 
 export function parseChecked(query: string): DocumentNode {
   let document = documents.get(query);
   if (!document) {
+    assertNestingDepth(query);
     document = parse(query);
     assertFieldCount(document);
-    documents.set(query, document);
+    if (query.length <= DOCUMENT_CACHE_MAX_QUERY_LENGTH) documents.set(query, document);
   }
   return document;
 }

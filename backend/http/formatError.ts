@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { GraphQlException } from '../errors';
+import { QueryTooDeepError } from './queryNesting';
 
 export interface MagentoError {
   message: string;
@@ -22,9 +23,25 @@ export function formatError(error: unknown, log: (line: string) => void): Magent
   if (original instanceof GraphQlException) {
     return { message: original.message, extensions: { category: original.category }, ...where };
   }
+  // Too deep to parse or run: the client's doing, so its message and one line in the log, no stack.
+  const tooDeep = tooDeepError(error, original);
+  if (tooDeep) {
+    log(`graphql: refused a request nested too deeply (${tooDeep.message})`);
+    return { message: tooDeep.message, extensions: { category: 'graphql' }, ...where };
+  }
   if (graphQlError && (!original || original instanceof GraphQLError)) {
     return { message: graphQlError.message, extensions: { category: 'graphql' }, ...where };
   }
   log(`graphql: unexpected error: ${(original as Error)?.stack ?? String(original)}`);
   return { message: 'Internal server error', extensions: { category: 'internal' }, ...where };
+}
+
+const STACK_OVERFLOW = 'the request is nested too deeply to be read.';
+
+/** The nesting refusal, or one made for a stack overflow (whatever nested too deeply for the parser or a resolver). */
+function tooDeepError(error: unknown, original: unknown): QueryTooDeepError | null {
+  if (error instanceof QueryTooDeepError) return error;
+  if (original instanceof QueryTooDeepError) return original;
+  const overflowed = original instanceof RangeError && original.message === 'Maximum call stack size exceeded';
+  return overflowed ? new QueryTooDeepError(STACK_OVERFLOW) : null;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import mime from 'mime-types';
-import { createLimiter } from './concurrencyLimit';
+import { createLimiter, QueueFullError } from './concurrencyLimit';
 import { resolveInside, sendFile, sendText, statFile } from './fileResponse';
 import { acceptsWebp, MediaParamError, parseResizeRequest, type ResizeRequest } from './mediaParams';
 import { chooseOutputFormat, isResizable, renderVariant, type OutputFormat } from './mediaTransform';
@@ -27,9 +27,15 @@ const MEDIA_PREFIX = '/media/';
 /**
  * Resizes run two at a time in the whole process, whatever the number of handlers: sharp already
  * uses several threads per image, and a burst of new variants (a crawler, a cold cache) must not
- * take every core and all the memory from the requests that need neither. Others wait their turn.
+ * take every core and all the memory from the requests that need neither. Up to RENDER_QUEUE_LIMIT
+ * others wait their turn (a second or two of work); past it a new variant is answered 503 with
+ * Retry-After at once, instead of every new image of every shopper waiting behind the burst.
+ * Variants already rendered never queue.
  */
-const renderTurn = createLimiter(2);
+export const RENDER_QUEUE_LIMIT = 8;
+const renderTurn = createLimiter(2, RENDER_QUEUE_LIMIT);
+/** Seconds a client refused a render is told to wait. */
+const RENDER_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Serves /media/... from `mediaDir`: originals as they are, and resized or re-encoded variants
@@ -102,6 +108,13 @@ export function createMediaHandler(options: MediaHandlerOptions) {
         variantStats = await statFile(target);
       }
     } catch (error) {
+      if (error instanceof QueueFullError) {
+        sendText(res, 503, 'Service Unavailable: too many new image sizes are being made; try again in a moment', {
+          'Retry-After': String(RENDER_RETRY_AFTER_SECONDS),
+          'Cache-Control': 'no-store',
+        });
+        return;
+      }
       log(`media: cannot render ${url.pathname}${url.search}: ${(error as Error).message}`);
       sendText(res, 415, 'Unsupported Media Type: the original cannot be decoded as an image');
       return;

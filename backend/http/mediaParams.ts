@@ -6,13 +6,19 @@
  */
 import { ALLOWED_HEIGHTS, ALLOWED_WIDTHS, nearestAllowed } from './mediaSizes';
 
-export const DEFAULT_QUALITY = 80;
+// Only the values the storefront asks for (src/lib/images/resizedImageUrl.ts, Page Builder's
+// quality): each other value would be one more variant of every image to render and keep, which
+// no page shows. Anything else is a 400.
 
-export const FITS = ['cover', 'contain', 'inside', 'fill'] as const;
+export const DEFAULT_QUALITY = 80;
+/** The default and Page Builder's (PAGE_BUILDER_IMAGE_QUALITY). */
+export const QUALITIES = [DEFAULT_QUALITY, 85] as const;
+
+export const FITS = ['cover', 'contain', 'inside'] as const;
 export type Fit = (typeof FITS)[number];
 
-/** `pjpg` is progressive JPEG. */
-export const FORMATS = ['pjpg', 'jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
+/** `pjpg` is progressive JPEG (catalogue photos), `png` for .png originals; `auto=webp` gives WebP. */
+export const FORMATS = ['pjpg', 'png'] as const;
 export type RequestedFormat = (typeof FORMATS)[number];
 
 export interface ResizeRequest {
@@ -57,6 +63,7 @@ export function parseResizeRequest(params: URLSearchParams): ResizeRequest {
   const width = parseSize(params, 'width', ALLOWED_WIDTHS);
   const height = parseSize(params, 'height', ALLOWED_HEIGHTS);
   const quality = parseInteger(params, 'quality', 1, 100);
+  if (quality !== undefined && !(QUALITIES as readonly number[]).includes(quality)) throw new MediaParamError(`"quality" must be one of ${QUALITIES.join(', ')}`);
   const format = parseChoice(params, 'format', FORMATS);
   const fit = parseChoice(params, 'fit', FITS);
   const auto = params.get('auto');

@@ -30,9 +30,8 @@ export function isResizable(filePath: string): boolean {
   return path.extname(filePath).toLowerCase() in RESIZABLE_EXTENSIONS;
 }
 
-function fromRequested(format: RequestedFormat): OutputFormat {
+function fromRequested(format: RequestedFormat | 'webp'): OutputFormat {
   if (format === 'pjpg') return { ...OUTPUTS.jpeg, progressive: true };
-  if (format === 'jpg' || format === 'jpeg') return { ...OUTPUTS.jpeg, progressive: false };
   return { ...OUTPUTS[format], progressive: false };
 }
 

@@ -111,11 +111,30 @@ function variableLookup(operation: OperationDefinitionNode, variables: Record<st
   return (name) => {
     if (variables[name] !== undefined) return variables[name];
     const fallback = operation.variableDefinitions?.find((definition) => definition.variable.name.value === name)?.defaultValue;
-    return fallback?.kind === Kind.BOOLEAN ? fallback.value : undefined;
+    if (fallback?.kind === Kind.BOOLEAN) return fallback.value;
+    return fallback?.kind === Kind.INT ? Number(fallback.value) : undefined;
   };
 }
 
-/** graphql-php QueryComplexity with its default cost: fragments expanded, every field 1 plus its children. */
+/**
+ * How many times a paged field's selection counts: once per PAGE_SIZE_UNIT items asked for (Magento's
+ * default page size), so `products(pageSize: 300) { items { sku } }` costs like 15 copies of its
+ * selection and aliases cannot multiply a large page: the document's complexity bounds the items a
+ * request can make the server load, not only its fields. Page sizes up to the unit (every storefront
+ * listing) cost as before. Unknown (no value sent): one page, as the argument defaults are at most 20.
+ */
+export const PAGE_SIZE_UNIT = 20;
+
+function pagesAsked(field: FieldNode, variable: (name: string) => unknown): number {
+  const value = field.arguments?.find((argument) => argument.name.value === 'pageSize')?.value;
+  const pageSize = value?.kind === Kind.INT ? Number(value.value) : value?.kind === Kind.VARIABLE ? variable(value.name.value) : undefined;
+  return typeof pageSize === 'number' && pageSize > PAGE_SIZE_UNIT ? Math.ceil(pageSize / PAGE_SIZE_UNIT) : 1;
+}
+
+/**
+ * graphql-php QueryComplexity with its default cost: fragments expanded, every field 1 plus its
+ * children; the children of a field with a pageSize argument count once per page unit (pagesAsked).
+ */
 export function queryComplexityRule(variables: Record<string, unknown> = {}, max = MAX_QUERY_COMPLEXITY): ValidationRule {
   return (context) => ({
     OperationDefinition: {
@@ -125,7 +144,9 @@ export function queryComplexityRule(variables: Record<string, unknown> = {}, max
           let total = 0;
           for (const selection of selectionSet.selections) {
             if (selection.kind === Kind.FIELD) {
-              if (!isExcluded(selection, variable)) total += 1 + (selection.selectionSet ? cost(selection.selectionSet) : 0);
+              if (!isExcluded(selection, variable)) {
+                total += 1 + (selection.selectionSet ? cost(selection.selectionSet) * pagesAsked(selection, variable) : 0);
+              }
             } else if (selection.kind === Kind.INLINE_FRAGMENT) {
               total += cost(selection.selectionSet);
             } else {

@@ -7,10 +7,11 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * The largest request body read: generous for any GraphQL operation, small enough to hold in memory.
- * 3 MiB: room for a 2 MB payment receipt sent in base64 (createConfirmPayment, 2.8 MB of text).
+ * The largest request body read (README, Limits): 1 MiB, generous for any GraphQL operation (the
+ * storefront's largest is under 3 KB) and room for a 700 KB payment receipt in base64
+ * (createConfirmPayment), small enough that many at once fit in memory.
  */
-export const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Reads a request body as text, refusing bodies over `limit` bytes (by Content-Length at once,

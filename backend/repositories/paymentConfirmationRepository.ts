@@ -10,13 +10,22 @@ export interface ConfirmableOrder {
   payment_method: string;
   /** "YYYY-MM-DD HH:MM:SS" (UTC). */
   created_at: string;
+  /** The ordering customer; null for a guest's order. */
+  customer_id: number | null;
+  customer_email: string;
+  /** The billing address's email, when it has its own. */
+  billing_email: string | null;
 }
 
 /** The store's order with this number, or null. */
 export function findConfirmableOrder(db: Db, storeId: number, orderNumber: string): ConfirmableOrder | null {
   return (
     (db
-      .prepare('SELECT entity_id, increment_id, status, payment_method, created_at FROM sales_orders WHERE increment_id = ? AND store_id = ?')
+      .prepare(
+        `SELECT o.entity_id, o.increment_id, o.status, o.payment_method, o.created_at, o.customer_id, o.customer_email, a.email AS billing_email
+         FROM sales_orders o LEFT JOIN sales_order_addresses a ON a.order_id = o.entity_id AND a.address_type = 'billing'
+         WHERE o.increment_id = ? AND o.store_id = ?`,
+      )
       .get(orderNumber, storeId) as ConfirmableOrder | undefined) ?? null
   );
 }

@@ -39,6 +39,9 @@ export function hasOrdered(db: Db, customerId: number): boolean {
   return db.prepare('SELECT 1 FROM sales_orders WHERE customer_id = ? LIMIT 1').get(customerId) !== undefined;
 }
 
+/** Where one side's reward stands (024_referral_rewards). */
+export type ReferralRewardState = 'pending' | 'granted' | 'skipped' | 'reversed';
+
 export interface ReferralRow {
   referrer_points: number;
   /** "YYYY-MM-DD HH:MM:SS". */
@@ -47,6 +50,11 @@ export interface ReferralRow {
   friend_lastname: string;
   /** 1 when the friend has ordered since, else 0. */
   friend_ordered: number;
+  referrer_reward: ReferralRewardState;
+  /** The order that paid the reward; null for referrals paid when the code was used (before 024). */
+  reward_order_id: number | null;
+  /** When the reward was settled (granted, skipped), "YYYY-MM-DD HH:MM:SS"; null while pending. */
+  rewarded_at: string | null;
 }
 
 /** The friends who used the customer's code, newest first. */
@@ -54,7 +62,8 @@ export function listReferrals(db: Db, referrerId: number): ReferralRow[] {
   return db
     .prepare(
       `SELECT r.referrer_points, r.created_at, c.firstname AS friend_firstname, c.lastname AS friend_lastname,
-              EXISTS (SELECT 1 FROM sales_orders o WHERE o.customer_id = r.friend_id) AS friend_ordered
+              EXISTS (SELECT 1 FROM sales_orders o WHERE o.customer_id = r.friend_id) AS friend_ordered,
+              r.referrer_reward, r.reward_order_id, r.rewarded_at
        FROM referrals r JOIN customers c ON c.entity_id = r.friend_id
        WHERE r.referrer_id = ? ORDER BY r.created_at DESC, r.referral_id DESC`,
     )
@@ -69,16 +78,78 @@ export interface NewReferral {
   friendPoints: number;
   /** "YYYY-MM-DD HH:MM:SS". */
   at: string;
+  /** Paid already, at this time (the demo shop's history); left out, the rewards wait for the friend's first order. */
+  rewardedAt?: string;
 }
 
 /** Records that the friend used the code. Returns false when the friend has already used one (nothing written). */
 export function insertReferral(db: Db, referral: NewReferral): boolean {
+  const state: ReferralRewardState = referral.rewardedAt ? 'granted' : 'pending';
   return (
     db
       .prepare(
-        `INSERT OR IGNORE INTO referrals (referrer_id, friend_id, code, referrer_points, friend_points, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO referrals (referrer_id, friend_id, code, referrer_points, friend_points, created_at, referrer_reward, friend_reward, rewarded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(referral.referrerId, referral.friendId, referral.code, referral.referrerPoints, referral.friendPoints, referral.at).changes === 1
+      .run(referral.referrerId, referral.friendId, referral.code, referral.referrerPoints, referral.friendPoints, referral.at, state, state, referral.rewardedAt ?? null)
+      .changes === 1
   );
+}
+
+/** A referral whose rewards wait for, or were paid on, an order. */
+export interface ReferralReward {
+  referral_id: number;
+  referrer_id: number;
+  friend_id: number;
+  referrer_points: number;
+  friend_points: number;
+  referrer_reward: ReferralRewardState;
+  friend_reward: ReferralRewardState;
+  referrer_firstname: string;
+  referrer_lastname: string;
+  friend_firstname: string;
+  friend_lastname: string;
+}
+
+const REWARD_SELECT = `SELECT r.referral_id, r.referrer_id, r.friend_id, r.referrer_points, r.friend_points, r.referrer_reward, r.friend_reward,
+    referrer.firstname AS referrer_firstname, referrer.lastname AS referrer_lastname, friend.firstname AS friend_firstname, friend.lastname AS friend_lastname
+  FROM referrals r JOIN customers referrer ON referrer.entity_id = r.referrer_id JOIN customers friend ON friend.entity_id = r.friend_id`;
+
+/** The friend's referral while its rewards still wait for their first order, or null. */
+export function findPendingReferral(db: Db, friendId: number): ReferralReward | null {
+  return (db.prepare(`${REWARD_SELECT} WHERE r.friend_id = ? AND r.friend_reward = 'pending'`).get(friendId) as ReferralReward | undefined) ?? null;
+}
+
+/** The referral this order paid, or null. */
+export function findReferralPaidByOrder(db: Db, orderId: number): ReferralReward | null {
+  return (db.prepare(`${REWARD_SELECT} WHERE r.reward_order_id = ?`).get(orderId) as ReferralReward | undefined) ?? null;
+}
+
+/** How many rewards the referrer was paid since `since` ("YYYY-MM-DD HH:MM:SS"), those taken back since included. */
+export function countReferrerRewardsSince(db: Db, referrerId: number, since: string): number {
+  return db
+    .prepare("SELECT COUNT(*) FROM referrals WHERE referrer_id = ? AND referrer_reward IN ('granted', 'reversed') AND rewarded_at >= ?")
+    .pluck()
+    .get(referrerId, since) as number;
+}
+
+/** Settles a pending referral on the friend's first order: the friend's reward granted, the referrer's granted or skipped. */
+export function settleReferralRewards(db: Db, referralId: number, settled: { referrer: 'granted' | 'skipped'; orderId: number; at: string }): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE referrals SET referrer_reward = ?, friend_reward = 'granted', reward_order_id = ?, rewarded_at = ?
+         WHERE referral_id = ? AND friend_reward = 'pending'`,
+      )
+      .run(settled.referrer, settled.orderId, settled.at, referralId).changes === 1
+  );
+}
+
+/** Marks the rewards that were granted as taken back (a skipped one stays skipped). */
+export function reverseReferralRewards(db: Db, referralId: number): void {
+  db.prepare(
+    `UPDATE referrals SET referrer_reward = CASE referrer_reward WHEN 'granted' THEN 'reversed' ELSE referrer_reward END,
+       friend_reward = CASE friend_reward WHEN 'granted' THEN 'reversed' ELSE friend_reward END
+     WHERE referral_id = ?`,
+  ).run(referralId);
 }

@@ -52,6 +52,15 @@ export function earnRewardPoints(db: Db, earn: { customerId: number; points: num
   ).run(earn.customerId, earn.points, rewardPointsBalance(db, earn.customerId), earn.reason, earn.orderId ?? null, earn.at);
 }
 
+/**
+ * Takes back `points` earned earlier (a referral reward whose order was canceled), with its history
+ * row, even when they were spent since: the balance may then fall below zero, a debt that later
+ * earnings pay off (a balance below zero spends nothing).
+ */
+export function takeBackRewardPoints(db: Db, take: { customerId: number; points: number; reason: string; orderId: number; at: string }): void {
+  earnRewardPoints(db, { ...take, points: -take.points });
+}
+
 /** Marks the cart as spending points, remembering the balance the customer has now; null stops it. */
 export function setCartRewardPoints(db: Db, quoteId: number, balanceWhenApplied: number | null): void {
   db.prepare('UPDATE quotes SET applied_reward_points_balance = ?, updated_at = ? WHERE quote_id = ?').run(balanceWhenApplied, new Date().toISOString(), quoteId);

@@ -51,6 +51,19 @@ export function spendStoreCredit(db: Db, spend: { customerId: number; amount: nu
   return true;
 }
 
+/** Gives back store credit an order used (its cancellation), with its history row (action Reverted). */
+export function revertStoreCredit(db: Db, revert: { customerId: number; amount: number; comment: string; orderId: number; at: string }): void {
+  const amount = round2(revert.amount);
+  db.prepare('INSERT INTO store_credit (customer_id, balance) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET balance = ROUND(balance + excluded.balance, 2)').run(
+    revert.customerId,
+    amount,
+  );
+  db.prepare(
+    `INSERT INTO store_credit_history (customer_id, action, balance_change, balance_after, comment, order_id, created_at)
+     VALUES (?, 'Reverted', ?, ?, ?, ?, ?)`,
+  ).run(revert.customerId, amount, storeCreditBalance(db, revert.customerId), revert.comment, revert.orderId, revert.at);
+}
+
 /** Marks the cart as spending store credit, remembering the balance the customer has now; null stops it. */
 export function setCartStoreCredit(db: Db, quoteId: number, balanceWhenApplied: number | null): void {
   db.prepare('UPDATE quotes SET applied_store_credit_balance = ?, updated_at = ? WHERE quote_id = ?').run(balanceWhenApplied, new Date().toISOString(), quoteId);

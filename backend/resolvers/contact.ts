@@ -2,10 +2,11 @@ import { isValidEmail } from '../auth/email';
 import type { Resolvers } from '../__generated__/resolvers';
 import { GraphQlInputException } from '../errors';
 import { saveContactMessage, type ContactMessageSource } from '../repositories/contactMessageRepository';
+import { FIELD_LIMITS, isTooLong, tooLong } from '../text/fieldLimits';
 import type { RequestContext } from '../types';
 
 /** Longest value stored per field (Magento sets none; a stored message must not be unbounded). */
-export const CONTACT_LIMITS = { fullname: 255, email: 255, telephone: 32, message: 5000 } as const;
+export const CONTACT_LIMITS = FIELD_LIMITS.contact;
 
 export const CONTACT_MESSAGES = {
   // Magento's ContactGraphQl (Resolver\ContactUs, ContactUsValidator), word for word.
@@ -16,7 +17,7 @@ export const CONTACT_MESSAGES = {
   // contactusFormSubmit's module is not public: its checks say the same in Magento's words.
   required: (label: string) => `${label} field is required.`,
   telephoneInvalid: 'Telephone number is not valid.',
-  tooLong: (label: string, limit: number) => `${label} cannot be longer than ${limit} characters.`,
+  tooLong,
   // What Magento's contact form says once a message is sent (Contact\Controller\Index\Post).
   sent: "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
 } as const;
@@ -45,7 +46,7 @@ function assertEnabled(ctx: RequestContext): void {
 
 function assertLengths(fields: ContactFields, labels: Labels): void {
   for (const key of Object.keys(CONTACT_LIMITS) as Array<keyof ContactFields>) {
-    if (fields[key].length > CONTACT_LIMITS[key]) throw new GraphQlInputException(CONTACT_MESSAGES.tooLong(labels[key], CONTACT_LIMITS[key]));
+    if (isTooLong(fields[key], CONTACT_LIMITS[key])) throw new GraphQlInputException(CONTACT_MESSAGES.tooLong(labels[key], CONTACT_LIMITS[key]));
   }
 }
 

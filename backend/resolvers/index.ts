@@ -19,6 +19,7 @@ import { medicalTestResolvers } from './medicalTests';
 import { menuResolvers } from './menu';
 import { mergeDomains } from './mergeDomains';
 import { newsletterResolvers } from './newsletter';
+import { orderCancellationResolvers } from './orderCancellation';
 import { orderResolvers } from './orders';
 import { productReviewResolvers } from './productReviews';
 import { referralResolvers } from './referral';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = mergeDomains(
   cartResolvers,
   checkoutResolvers,
   orderResolvers,
+  orderCancellationResolvers,
   customerResolvers,
   customerAccountResolvers,
   customerOrderResolvers,

@@ -1,18 +1,19 @@
 import { GraphQlInputException } from '../errors';
 import { idFromUid } from '../repositories/catalog/ids';
 import type { RatingType } from '../repositories/catalog/reviewRatings';
+import { FIELD_LIMITS, isTooLong, tooLong } from '../text/fieldLimits';
 
 // createProductReview's input checks. Magento's GraphQL resolver saves what it is given; these are
 // the checks of Magento's own review form (Review::validate) in its words, plus limits so a stored
 // review is never unbounded (Magento's columns: nickname 128, title 255; detail is a text column).
 
-export const REVIEW_LIMITS = { nickname: 128, summary: 255, text: 10000 } as const;
+export const REVIEW_LIMITS = FIELD_LIMITS.review;
 
 export const REVIEW_INPUT_MESSAGES = {
   summaryRequired: 'Please enter a review summary.',
   nicknameRequired: 'Please enter a nickname.',
   textRequired: 'Please enter a review.',
-  tooLong: (label: string, limit: number) => `${label} cannot be longer than ${limit} characters.`,
+  tooLong,
   // Magento's Uid::decode, for an id that is not base64 or names no active rating (option).
   incorrectUid: (uid: string) => `Value of uid "${uid}" is incorrect.`,
   ratingTwice: (name: string) => `Rating "${name}" is given more than once.`,
@@ -34,7 +35,7 @@ export function validReviewText(input: ReviewTextInput): ReviewTextInput {
   if (!fields.text) throw new GraphQlInputException(REVIEW_INPUT_MESSAGES.textRequired);
   for (const key of ['nickname', 'summary', 'text'] as const) {
     // Counted in code points; the storefront's maxLength counts UTF-16 units, so it never sends more.
-    if ([...fields[key]].length > REVIEW_LIMITS[key]) throw new GraphQlInputException(REVIEW_INPUT_MESSAGES.tooLong(LABELS[key], REVIEW_LIMITS[key]));
+    if (isTooLong(fields[key], REVIEW_LIMITS[key])) throw new GraphQlInputException(REVIEW_INPUT_MESSAGES.tooLong(LABELS[key], REVIEW_LIMITS[key]));
   }
   return fields;
 }

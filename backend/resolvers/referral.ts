@@ -1,7 +1,6 @@
 import type { CustomerResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers';
 import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlInputException } from '../errors';
 import { findCustomer } from '../repositories/customerRepository';
-import { earnRewardPoints } from '../repositories/rewardPointsRepository';
 import { findCodeOwner, hasOrdered, hasUsedReferralCode, insertReferral, listReferrals, type CodeOwner } from '../repositories/referralRepository';
 import type { RequestContext } from '../types';
 import { signedInCustomerId } from './customer';
@@ -10,7 +9,8 @@ import { maskedName, REFERRAL_MESSAGES, referralCodeStatus, referralPoints } fro
 import { pointsAmount } from './rewardPoints';
 
 // Refer a friend (schema/extensions/referral.graphql): the customer's code and what it earned, a
-// code checked for a friend, and a new customer using a friend's code (both rewarded in points).
+// code checked for a friend, and a new customer using a friend's code. The rewards (points) are
+// paid when the friend places their first order (backend/referral/referralRewards.ts).
 
 /** Now, as Magento writes dates (UTC). */
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -27,11 +27,17 @@ const referral: CustomerResolvers['referral'] = (customer, _args, ctx) => {
       joined_at: row.created_at,
       status: row.friend_ordered ? ('ORDERED' as const) : ('SIGNED_UP' as const),
     })),
-    rewards: referrals.map((row) => ({
-      amount: pointsAmount(ctx, row.referrer_points),
-      reason: REFERRAL_MESSAGES.referrerReason(maskedName(row.friend_firstname, row.friend_lastname)),
-      date: row.created_at,
-    })),
+    rewards: referrals
+      .filter((row) => row.referrer_reward === 'granted')
+      .map((row) => {
+        const friend = maskedName(row.friend_firstname, row.friend_lastname);
+        return {
+          amount: pointsAmount(ctx, row.referrer_points),
+          // Referrals from before rewards waited for the first order were paid for joining.
+          reason: row.reward_order_id === null ? REFERRAL_MESSAGES.referrerReason(friend) : REFERRAL_MESSAGES.referrerOrderReason(friend),
+          date: row.rewarded_at ?? row.created_at,
+        };
+      }),
     reward_for_friend: pointsAmount(ctx, points.friend),
     reward_for_referrer: pointsAmount(ctx, points.referrer),
   };
@@ -65,19 +71,15 @@ const applyReferralCode: MutationResolvers['applyReferralCode'] = (_parent, { co
   const customerId = signedInCustomerId(ctx);
   if (!code.trim()) throw new GraphQlInputException(REFERRAL_MESSAGES.codeRequired);
   const points = referralPoints(ctx);
-  // Checked and written in one transaction: a code used twice at once pays once.
+  // Checked and written in one transaction: a code used twice at once counts once. Nothing is paid
+  // now: the points promised here are paid with the friend's first order.
   const owner = ctx.db.transaction((): CodeOwner => {
     const { owner: found, status } = checkCode(ctx, code, customerId);
     if (status !== 'VALID' || !found) throw new GraphQlInputException(REFERRAL_MESSAGES[status === 'VALID' ? 'INVALID' : status]);
-    const friend = findCustomer(ctx.db, customerId);
-    if (!friend) throw new GraphQlAuthorizationException(CUSTOMER_NOT_AUTHORIZED);
-    const at = now();
-    if (!insertReferral(ctx.db, { referrerId: found.customer_id, friendId: customerId, code: found.code, referrerPoints: points.referrer, friendPoints: points.friend, at })) {
+    if (!findCustomer(ctx.db, customerId)) throw new GraphQlAuthorizationException(CUSTOMER_NOT_AUTHORIZED);
+    if (!insertReferral(ctx.db, { referrerId: found.customer_id, friendId: customerId, code: found.code, referrerPoints: points.referrer, friendPoints: points.friend, at: now() })) {
       throw new GraphQlInputException(REFERRAL_MESSAGES.ALREADY_USED);
     }
-    const referrerName = maskedName(found.firstname, found.lastname);
-    earnRewardPoints(ctx.db, { customerId: found.customer_id, points: points.referrer, reason: REFERRAL_MESSAGES.referrerReason(maskedName(friend.firstname, friend.lastname)), at });
-    earnRewardPoints(ctx.db, { customerId, points: points.friend, reason: REFERRAL_MESSAGES.friendReason(referrerName), at });
     return found;
   })();
   return { referrer_name: maskedName(owner.firstname, owner.lastname), reward: pointsAmount(ctx, points.friend) };

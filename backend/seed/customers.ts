@@ -67,7 +67,9 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
   })();
   // scrypt is async and a transaction callback is not, so the hashes are filled in after the inserts
   // (until then the empty hash matches no password).
-  const hashes = await Promise.all(passwords.map(({ password, salt }) => hashPassword(password, salt)));
+  // One at a time: a burst could overflow the password-hashing queue (PASSWORD_HASH_QUEUE).
+  const hashes: string[] = [];
+  for (const { password, salt } of passwords) hashes.push(await hashPassword(password, salt));
   const setHash = db.prepare('UPDATE customers SET password_hash = ? WHERE entity_id = ?');
   db.transaction(() => passwords.forEach(({ customerId }, index) => setHash.run(hashes[index], customerId)))();
 }

@@ -73,6 +73,8 @@ export const STORE_CONFIG: Record<string, string> = {
   'reward/points/earn_per_amount': '1000',
   'reward/points/money_per_point': '10',
   'customer/store_credit/active': '1',
+  // Customers may cancel an order that has not shipped (Magento's cancelOrder; off in Magento by default).
+  'sales/cancellation/enabled': '1',
 };
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="134" height="32" viewBox="0 0 134 32">

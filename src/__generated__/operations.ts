@@ -668,6 +668,7 @@ export type CompareSummaryQuery = { compareList: { uid: string, item_count: numb
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderNumber: string;
+  email: string | null | undefined;
   payment: string;
   accountName: string;
   accountNumber: string;

@@ -20,6 +20,8 @@ import { paymentConfirmationsMigration } from './019_payment_confirmations';
 import { referralsMigration } from './020_referrals';
 import { healthChecksMigration } from './021_health_checks';
 import { medicalTestsMigration } from './022_medical_tests';
+import { stockQtyRulesMigration } from './023_stock_qty_rules';
+import { referralRewardsMigration } from './024_referral_rewards';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -46,4 +48,6 @@ export const migrations: Migration[] = [
   referralsMigration,
   healthChecksMigration,
   medicalTestsMigration,
+  stockQtyRulesMigration,
+  referralRewardsMigration,
 ];

@@ -1,6 +1,7 @@
 import type { BundleCartItemResolvers, CartItemErrorType, ConfigurableCartItemResolvers, SimpleCartItemResolvers } from '../../__generated__/resolvers';
 import { lineOptions, type CartItemRow } from '../../repositories/cart/cartItems';
 import { ownStock, selectionProductId } from '../../repositories/cart/cartProducts';
+import { lineQuantityProblem, quantityLineOf } from '../../repositories/cart/quantityRules';
 import { encodeUid } from '../../repositories/catalog/ids';
 import { toProductValue } from '../../repositories/catalog/productRows';
 import type { RequestContext } from '../../types';
@@ -55,9 +56,12 @@ const isAvailable = (item: CartItemRow, ctx: RequestContext): boolean => stockPr
 
 /**
  * Magento's CartItemErrors: the stock validator's error infos of the line (code ERROR_QTY, shown as
- * ITEM_QTY, with the validator's message), or null when the line has none.
+ * ITEM_QTY, with the validator's message), or null when the line has none. A quantity the products
+ * are not sold in (a line stored before the quantity rules) comes first, as the validator checks it first.
  */
 function itemErrors(item: CartItemRow, ctx: RequestContext): Array<{ code: CartItemErrorType; message: string }> | null {
+  const refused = lineQuantityProblem(ctx.db, quantityLineOf(item), item.qty);
+  if (refused) return [{ code: 'ITEM_QTY', message: refused }];
   const problem = stockProblem(item, ctx);
   if (!problem) return null;
   return [{ code: 'ITEM_QTY', message: problem === 'out_of_stock' ? CART_MESSAGES.outOfStock : CART_MESSAGES.qtyNotAvailable }];

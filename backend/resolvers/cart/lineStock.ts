@@ -1,5 +1,6 @@
 import { lineOptions, reservedQuantities, type CartItemRow } from '../../repositories/cart/cartItems';
 import { ownStock, selectionProductId } from '../../repositories/cart/cartProducts';
+import { lineQuantityProblem, quantityLineOf } from '../../repositories/cart/quantityRules';
 import type { Db } from '../../types';
 import { CART_MESSAGES } from './cartUserInputError';
 
@@ -16,9 +17,12 @@ function lineParts(db: Db, item: CartItemRow): Array<{ productId: number; qty: n
 
 /**
  * Why the line cannot hold `qty` units (Magento's quantity validator message), or null when it can:
- * each part's stock must cover what the whole cart takes of it with this line at the new quantity.
+ * a quantity its products are sold in (quantityRules), and each part's stock covering what the
+ * whole cart takes of it with this line at the new quantity.
  */
 export function lineQtyProblem(db: Db, item: CartItemRow, qty: number): string | null {
+  const refused = lineQuantityProblem(db, quantityLineOf(item), qty);
+  if (refused) return refused;
   const reserved = reservedQuantities(db, item.quote_id, (selectionId) => selectionProductId(db, selectionId));
   for (const part of lineParts(db, item)) {
     const stock = ownStock(db, part.productId);

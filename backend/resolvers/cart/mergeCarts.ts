@@ -1,16 +1,21 @@
 import type { MutationResolvers } from '../../__generated__/resolvers';
 import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlInputException } from '../../errors';
-import { addCartLine, lineOptions, listCartItems } from '../../repositories/cart/cartItems';
+import { addCartLine, findSameLine, lineOptions, listCartItems, type NewCartLine } from '../../repositories/cart/cartItems';
 import { cartItemSummary, deactivateCart, reloadCart, setCartCoupon, type CartRow } from '../../repositories/cart/cartRepository';
 import { applicableRule } from '../../repositories/cart/cartTotals';
+import { lineQuantityProblem, quantityLineOf } from '../../repositories/cart/quantityRules';
 import type { RequestContext } from '../../types';
 import { storeToday } from '../catalog/loaders';
 import { getCartForUser } from './getCartForUser';
 
-/** Moves every line of the guest cart into the customer's (equal lines add up) and retires the guest cart. */
+/**
+ * Moves every line of the guest cart into the customer's (equal lines add up) and retires the guest
+ * cart. A guest line whose quantity, alone or added to the customer's equal line, its products are
+ * not sold in is left out, as Magento's CartQuantityValidator drops a guest line it cannot merge.
+ */
 function mergeInto(ctx: RequestContext, guest: CartRow, customer: CartRow): void {
   for (const item of listCartItems(ctx.db, guest.quote_id)) {
-    addCartLine(ctx.db, customer.quote_id, {
+    const line: NewCartLine = {
       productId: item.product_id,
       childProductId: item.child_product_id,
       sku: item.sku,
@@ -19,7 +24,10 @@ function mergeInto(ctx: RequestContext, guest: CartRow, customer: CartRow): void
       qty: item.qty,
       price: item.price,
       options: item.options ? lineOptions(item) : null,
-    });
+    };
+    const mergedQty = (findSameLine(ctx.db, customer.quote_id, line)?.qty ?? 0) + item.qty;
+    if (lineQuantityProblem(ctx.db, quantityLineOf(item), mergedQty)) continue;
+    addCartLine(ctx.db, customer.quote_id, line);
   }
   // The guest's coupon comes along when the customer's cart has none and it applies there.
   if (!customer.coupon_code && guest.coupon_code) {

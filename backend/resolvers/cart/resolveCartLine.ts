@@ -69,12 +69,32 @@ function configurableLine(db: Db, parent: ProductRow, input: CartItemInput, chil
   };
 }
 
-/** Bundle line: one selection per uid "bundle/<option_id>/<selection_id>/<qty>", every required option chosen. */
+/**
+ * The bundle selections asked for, as [option_id, selection_id, qty] (null for a uid that is not
+ * one): the selected_options uids "bundle/<option_id>/<selection_id>/<qty>", and entered_options
+ * naming a selection by such a uid with the quantity as value (Magento's BundleDataProvider),
+ * which replace the same selection's.
+ */
+function bundleRequests(input: CartItemInput): Array<number[] | null> {
+  const requests = (input.selected_options ?? []).map((uid) => uidNumbers(uid, 'bundle', 3));
+  for (const entered of input.entered_options ?? []) {
+    // Other entered options would be custom options, which this catalogue has none of.
+    if (!decodeUid(entered.uid)?.startsWith('bundle/')) continue;
+    const numbers = uidNumbers(entered.uid, 'bundle', 3);
+    const qty = Number(entered.value);
+    const request = numbers && Number.isFinite(qty) ? [numbers[0], numbers[1], qty] : null;
+    const same = request ? requests.findIndex((r) => r !== null && r[0] === request[0] && r[1] === request[1]) : -1;
+    if (same >= 0) requests[same] = request;
+    else requests.push(request);
+  }
+  return requests;
+}
+
+/** Bundle line: the selections asked for (bundleRequests), every required option chosen. */
 function bundleLine(db: Db, bundle: ProductRow, input: CartItemInput, today: string): ResolvedLine {
   const options = loadBundleOptions(db, [bundle.entity_id]).get(bundle.entity_id) ?? [];
   const choices: BundleChoice[] = [];
-  for (const uid of input.selected_options ?? []) {
-    const numbers = uidNumbers(uid, 'bundle', 3);
+  for (const numbers of bundleRequests(input)) {
     const option = numbers && options.find((o) => o.option_id === numbers[0]);
     const selection = option && option.selections.find((s) => s.selection_id === numbers[1]);
     if (!numbers || !selection) throw new CartUserInputError('UNDEFINED', CART_MESSAGES.bundleNoOptions);
@@ -103,7 +123,8 @@ function bundleLine(db: Db, bundle: ProductRow, input: CartItemInput, today: str
 
 /**
  * Turns one CartItemInput into the line to add, as Magento's product types prepare a buy
- * request. Entered options are accepted and ignored: this catalogue has no custom options.
+ * request. Entered options other than a bundle's selection quantities are accepted and ignored:
+ * this catalogue has no custom options. Quantities are judged by the caller (quantityRules).
  */
 export function resolveCartLine(db: Db, input: CartItemInput, today: string): ResolvedLine {
   if (input.parent_sku) {

@@ -1,6 +1,7 @@
 import { isValidEmail } from '../../auth/email';
 import { GraphQlInputException } from '../../errors';
 import type { CustomerProfile } from '../../repositories/customerRepository';
+import { ATTRIBUTE_LABELS, attributeTooLong, FIELD_LIMITS, isTooLong } from '../../text/fieldLimits';
 import { ACCOUNT_MESSAGES } from './messages';
 
 /** Any of CustomerInput, CustomerCreateInput and CustomerUpdateInput as graphql-js hands it over: a field left out is absent, one sent as null is null. */
@@ -31,9 +32,21 @@ const REQUIRED: ReadonlyArray<[keyof CustomerInputValue, string]> = [
 /** Magento's gender options: 1 Male, 2 Female, 3 Not Specified. */
 const GENDERS = new Set([1, 2, 3]);
 
+/** Customer\Model\Validator\Name's messages (a name over 255 characters), joined by newlines as Magento's validator exception joins them. */
+const NAME_NOT_VALID = { firstname: 'First Name is not valid!', lastname: 'Last Name is not valid!', middlename: 'Middle Name is not valid!' } as const;
+
+/** What saving the customer would refuse for length: the names (Magento's Name validator), then prefix, suffix and Tax/VAT (their columns). */
+function lengthProblem(input: CustomerInputValue): string | null {
+  const names = (['firstname', 'lastname', 'middlename'] as const).filter((key) => isTooLong(input[key], FIELD_LIMITS.customer[key]));
+  if (names.length) return names.map((key) => NAME_NOT_VALID[key]).join('\n');
+  const other = (['prefix', 'suffix', 'taxvat'] as const).find((key) => isTooLong(input[key], FIELD_LIMITS.customer[key]));
+  return other ? attributeTooLong(ATTRIBUTE_LABELS[other], FIELD_LIMITS.customer[other]) : null;
+}
+
 /**
  * ValidateCustomerData: required attributes (all of them when creating, those sent when updating)
- * may not be null or empty, then the email's shape, then the gender. Throws GraphQlInputException.
+ * may not be null or empty, then the email's shape, then the gender; then what saving would refuse
+ * (the names' and other texts' length). Throws GraphQlInputException.
  */
 export function validateCustomerInput(input: CustomerInputValue, creating: boolean): void {
   const missing = REQUIRED.filter(([key]) => (creating || has(input, key)) && (input[key] === undefined || input[key] === null || input[key] === '')).map(
@@ -42,6 +55,8 @@ export function validateCustomerInput(input: CustomerInputValue, creating: boole
   if (missing.length) throw new GraphQlInputException(ACCOUNT_MESSAGES.requiredMissing(missing));
   if (typeof input.email === 'string' && !isValidEmail(input.email)) throw new GraphQlInputException(ACCOUNT_MESSAGES.invalidEmail(input.email));
   if (input.gender && !GENDERS.has(input.gender)) throw new GraphQlInputException(ACCOUNT_MESSAGES.invalidGender(input.gender));
+  const tooLong = lengthProblem(input);
+  if (tooLong) throw new GraphQlInputException(tooLong);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;

@@ -1,6 +1,7 @@
 import type { CustomerAddressInput } from '../../__generated__/resolvers';
 import { GraphQlInputException } from '../../errors';
 import type { CustomerAddressRow, CustomerAddressValues } from '../../repositories/customerAddressRepository';
+import { addressTooLong } from '../../text/fieldLimits';
 import type { Db } from '../../types';
 import { resolveRegion, type RegionValue } from './addressRegion';
 import type { AddressRules } from './addressRules';
@@ -72,6 +73,8 @@ export function addressValues(db: Db, rules: AddressRules, saved: CustomerAddres
   const problem = generalProblem(draft, rules);
   if (problem) throw new GraphQlInputException(problem);
   if (draft.street.length > rules.streetLines) throw new GraphQlInputException(ADDRESS_MESSAGES.tooManyStreetLines(rules.streetLines));
+  const tooLong = addressTooLong({ ...textFields(draft), street: draft.street.join('\n'), region: region.region });
+  if (tooLong) throw new GraphQlInputException(tooLong);
   if (!rules.allowedCountries.has(countryId)) throw new GraphQlInputException(ADDRESS_MESSAGES.countryNotAllowed(countryId));
   // generalProblem refused a blank first name, last name and city.
   return {

@@ -1,16 +1,17 @@
 import { isValidEmail } from '../../auth/email';
 import { GraphQlInputException } from '../../errors';
 import type { HealthCheckChannel, HealthCheckQuestionRow, StoredHealthCheckAnswer } from '../../repositories/healthCheckRepository';
+import { FIELD_LIMITS, isTooLong, tooLong } from '../../text/fieldLimits';
 
 /** Longest value kept per field (the text answers have their question's own max_length). */
-export const HEALTH_CHECK_LIMITS = { fullname: 255, email: 255, telephone: 32, city: 100, answer: 1000, code: 64 } as const;
+export const HEALTH_CHECK_LIMITS = FIELD_LIMITS.healthCheck;
 /** A text question without a max_length of its own takes this much. */
 export const DEFAULT_ANSWER_LENGTH = 500;
 
 export const HEALTH_CHECK_MESSAGES = {
   unavailable: 'The health check is unavailable.',
   required: (label: string) => `${label} field is required.`,
-  tooLong: (label: string, limit: number) => `${label} cannot be longer than ${limit} characters.`,
+  tooLong,
   // The contact form's words (resolvers/contact.ts), which are Magento's.
   emailInvalid: 'The email address is invalid. Verify the email address and try again.',
   telephoneInvalid: 'Telephone number is not valid.',
@@ -55,7 +56,7 @@ function checkContact(input: HealthCheckInputArgs): Omit<CheckedHealthCheck, 'an
   const labels = { fullname: 'Full Name', email: 'Email', telephone: 'Phone Number', city: 'City' } as const;
   for (const key of ['fullname', 'email', 'telephone', 'city'] as const) {
     if (!fields[key]) throw new GraphQlInputException(HEALTH_CHECK_MESSAGES.required(labels[key]));
-    if (fields[key].length > HEALTH_CHECK_LIMITS[key]) throw new GraphQlInputException(HEALTH_CHECK_MESSAGES.tooLong(labels[key], HEALTH_CHECK_LIMITS[key]));
+    if (isTooLong(fields[key], HEALTH_CHECK_LIMITS[key])) throw new GraphQlInputException(HEALTH_CHECK_MESSAGES.tooLong(labels[key], HEALTH_CHECK_LIMITS[key]));
   }
   if (!isValidEmail(fields.email)) throw new GraphQlInputException(HEALTH_CHECK_MESSAGES.emailInvalid);
   if (!PHONE_PATTERN.test(fields.telephone)) throw new GraphQlInputException(HEALTH_CHECK_MESSAGES.telephoneInvalid);
@@ -108,7 +109,7 @@ export function checkAnswers(questions: readonly HealthCheckQuestionRow[], given
       continue;
     }
     const limit = Math.min(question.max_length ?? DEFAULT_ANSWER_LENGTH, HEALTH_CHECK_LIMITS.answer);
-    if (value.length > limit) throw new GraphQlInputException(HEALTH_CHECK_MESSAGES.tooLong(question.label, limit));
+    if (isTooLong(value, limit)) throw new GraphQlInputException(HEALTH_CHECK_MESSAGES.tooLong(question.label, limit));
     answers.push({ code: question.code, question: question.label, value, answer: value });
   }
   return answers;

@@ -1,3 +1,5 @@
+import { tooLong } from '../../text/fieldLimits';
+
 // Magento 2.4.7's wishlist messages, word for word: Magento_WishlistGraphQl's resolvers
 // (AddProductsToWishlist, RemoveProductsFromWishlist, UpdateProductsInWishlist, CustomerWishlists,
 // WishlistById, Wishlist\AddToCart), Magento_Wishlist's Model\Wishlist\AddProductsToWishlist,
@@ -19,6 +21,8 @@ export const WISHLIST_MESSAGES = {
   productDisabled: 'The product is disabled',
   /** An item id that is not one of this wishlist's (listed) items. */
   notInWishlist: (id: number) => `The wishlist item with ID "${id}" does not belong to the wishlist`,
+  /** Ours (Magento keeps the comment in a TEXT column): a comment over FIELD_LIMITS.wishlist.description. */
+  descriptionTooLong: (limit: number) => tooLong('Comment', limit),
   /** The bundle type: a selection uid the bundle does not have. */
   bundleSelectionsUnavailable: 'The options you selected are not available.',
 } as const;

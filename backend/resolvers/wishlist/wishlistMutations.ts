@@ -13,10 +13,11 @@ import {
   wishlistDateTime,
   type WishlistRow,
 } from '../../repositories/wishlistRepository';
+import { FIELD_LIMITS, isTooLong } from '../../text/fieldLimits';
 import type { Db, RequestContext } from '../../types';
 import { WISHLIST_MESSAGES } from './messages';
 import { mutationWishlist, phpInt, wishlistCustomerId } from './wishlistAccess';
-import { optionsKey, productBuyRequest, storedQty, WishlistUserError, wishlistCandidate } from './wishlistOptions';
+import { assertWishlistQty, optionsKey, productBuyRequest, storedQty, WishlistUserError, wishlistCandidate } from './wishlistOptions';
 
 // Magento's addProductsToWishlist, updateProductsInWishlist and removeProductsFromWishlist: each
 // item is done or refused on its own (refusals in user_errors, HTTP 200), and the wishlist comes
@@ -46,8 +47,10 @@ function addItem(ctx: RequestContext, wishlist: WishlistRow, input: WishlistItem
   const { product, buyRequest } = wishlistCandidate(ctx.db, input);
   const key = optionsKey(buyRequest);
   const same = listWishlistItems(ctx.db, wishlist.wishlist_id).find((item) => item.product_id === product.entity_id && optionsKey(buyRequestOf(item)) === key);
-  if (same) setWishlistItemQty(ctx.db, same.wishlist_item_id, storedQty(same.qty + input.quantity));
-  else insertWishlistItem(ctx.db, wishlist.wishlist_id, { productId: product.entity_id, storeId: ctx.store.id, qty: storedQty(input.quantity), buyRequest, addedAt: wishlistDateTime() });
+  const qty = storedQty(same ? same.qty + input.quantity : input.quantity);
+  assertWishlistQty(ctx.db, product, buyRequest, qty);
+  if (same) setWishlistItemQty(ctx.db, same.wishlist_item_id, qty);
+  else insertWishlistItem(ctx.db, wishlist.wishlist_id, { productId: product.entity_id, storeId: ctx.store.id, qty, buyRequest, addedAt: wishlistDateTime() });
 }
 
 /**
@@ -64,15 +67,20 @@ function updateItem(ctx: RequestContext, wishlist: WishlistRow, input: WishlistI
   if (!product || product.status !== ENABLED) throw new WishlistUserError('UNDEFINED', WISHLIST_MESSAGES.productDisabled);
   const qty = storedQty(input.quantity as number);
   const description = input.description ?? null;
+  if (isTooLong(description, FIELD_LIMITS.wishlist.description)) throw new WishlistUserError('UNDEFINED', WISHLIST_MESSAGES.descriptionTooLong(FIELD_LIMITS.wishlist.description));
   const buyRequest = input.selected_options ? productBuyRequest(ctx.db, product, [...input.selected_options], null) : item.buy_request ? buyRequestOf(item) : null;
   const key = optionsKey(buyRequest);
   const other = listWishlistItems(ctx.db, wishlist.wishlist_id).find(
     (candidate) => candidate.wishlist_item_id !== item.wishlist_item_id && candidate.product_id === item.product_id && optionsKey(buyRequestOf(candidate)) === key,
   );
   if (other) {
-    updateWishlistItem(ctx.db, other.wishlist_item_id, { qty: storedQty(other.qty + qty), description, buyRequest: other.buy_request ? buyRequestOf(other) : null });
+    const otherRequest = other.buy_request ? buyRequestOf(other) : null;
+    const merged = storedQty(other.qty + qty);
+    assertWishlistQty(ctx.db, product, otherRequest, merged);
+    updateWishlistItem(ctx.db, other.wishlist_item_id, { qty: merged, description, buyRequest: otherRequest });
     deleteWishlistItem(ctx.db, item.wishlist_item_id);
   } else {
+    assertWishlistQty(ctx.db, product, buyRequest, qty);
     updateWishlistItem(ctx.db, item.wishlist_item_id, { qty, description, buyRequest });
   }
 }

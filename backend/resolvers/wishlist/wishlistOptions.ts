@@ -1,5 +1,6 @@
 import type { WishListUserInputErrorType } from '../../__generated__/resolvers';
 import { findProductBySku } from '../../repositories/cart/cartProducts';
+import { lineQuantityProblem } from '../../repositories/cart/quantityRules';
 import { loadBundleOptions } from '../../repositories/catalog/bundleProducts';
 import { loadConfigurableData } from '../../repositories/catalog/configurableProducts';
 import { decodeUid } from '../../repositories/catalog/ids';
@@ -113,3 +114,13 @@ export function optionsKey(request: WishlistBuyRequest | null): string {
 
 /** Magento's wishlist item keeps a negative quantity as 1. */
 export const storedQty = (qty: number): number => (qty >= 0 ? qty : 1);
+
+/**
+ * Refuses a wishlist quantity the product is not sold in (quantityRules: whole units up to the
+ * maximum sale quantity), which the cart would refuse when the item moves there. Magento keeps
+ * any quantity on a wishlist; a shop that takes payment keeps only ones it can sell.
+ */
+export function assertWishlistQty(db: Db, product: ProductRow, buyRequest: WishlistBuyRequest | null, qty: number): void {
+  const refused = lineQuantityProblem(db, { productId: product.entity_id, childProductId: buyRequest?.simple_product ?? null, bundle: buyRequest?.bundle }, qty);
+  if (refused) throw new WishlistUserError('UNDEFINED', refused);
+}

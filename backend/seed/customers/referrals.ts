@@ -53,7 +53,8 @@ export function seedReferrals(db: Db): void {
   for (const email of DEMO_FRIENDS) {
     const friend = person(db, email);
     const at = friend.created_at;
-    insertReferral(db, { referrerId: referrer.entity_id, friendId: friend.entity_id, code, referrerPoints, friendPoints, at });
+    // Rewarded when the code was used, as the shop did before rewards waited for the first order.
+    insertReferral(db, { referrerId: referrer.entity_id, friendId: friend.entity_id, code, referrerPoints, friendPoints, at, rewardedAt: at });
     earnRewardPoints(db, { customerId: referrer.entity_id, points: referrerPoints, reason: REFERRAL_MESSAGES.referrerReason(maskedName(friend.firstname, friend.lastname)), at });
     earnRewardPoints(db, { customerId: friend.entity_id, points: friendPoints, reason: REFERRAL_MESSAGES.friendReason(referrerName), at });
     rewriteRewardPointsHistory(db, friend.entity_id);

@@ -28,6 +28,9 @@ export default function ConfirmPaymentPage({ titleId }: { titleId: string }) {
         </p>
         <Form className={styles.form} initialValues={talon.initialValues} onSubmit={talon.submit} formApiRef={talon.formApiRef} focusOnInvalid noValidate>
           <TextField name="orderNumber" label={label('orderNumber')} autoComplete="off" validate={rules.orderNumber} maxLength={maxLengths.orderNumber} />
+          {talon.isSignedIn ? null : (
+            <TextField name="email" type="email" label={label('email')} autoComplete="email" validate={rules.email} maxLength={maxLengths.email} help={label('emailHelp')} />
+          )}
           <SelectField name="payment" label={label('bank')} placeholder={label('bankPlaceholder')} options={talon.banks} validate={rules.payment} help={talon.banksError ?? undefined} />
           <div className={styles.pair}>
             <TextField name="accountName" label={label('accountName')} autoComplete="name" validate={rules.accountName} maxLength={maxLengths.accountName} />

@@ -17,10 +17,11 @@ export const GET_PAYMENT_BANK_LIST: TypedDocumentNode<GetPaymentBankListQuery, G
   }
 `;
 
-/** The shopper's "I have paid" for a bank-transfer order, as Swift PWA sends it (`updated` is ours). */
+/** The shopper's "I have paid" for a bank-transfer order, as Swift PWA sends it (`email`, a guest's proof the order is theirs, and `updated` are ours). */
 export const CONFIRM_PAYMENT: TypedDocumentNode<ConfirmPaymentMutation, ConfirmPaymentMutationVariables> = gql`
   mutation confirmPayment(
     $orderNumber: String!
+    $email: String
     $payment: String!
     $accountName: String!
     $accountNumber: String!
@@ -32,6 +33,7 @@ export const CONFIRM_PAYMENT: TypedDocumentNode<ConfirmPaymentMutation, ConfirmP
     createConfirmPayment(
       input: {
         order_number: $orderNumber
+        email: $email
         payment: $payment
         account_name: $accountName
         account_number: $accountNumber

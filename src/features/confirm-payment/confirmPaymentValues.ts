@@ -18,7 +18,7 @@ export function bankLabel(bank: PaymentBank): string {
 export const ACCOUNT_NUMBER_PATTERN = /^[0-9]+(?:[ -][0-9]+)*$/;
 
 /** The form's longest values: the server's limits (backend/resolvers/confirmPayment). */
-export const CONFIRM_PAYMENT_MAX_LENGTHS = { orderNumber: 32, accountName: 128, accountNumber: 34, amount: 20 } as const;
+export const CONFIRM_PAYMENT_MAX_LENGTHS = { orderNumber: 32, email: 255, accountName: 128, accountNumber: 34, amount: 20 } as const;
 
 /**
  * Rupiah typed as shoppers write them: "351000", "351.000", "351,000" or "Rp 351.000" (no

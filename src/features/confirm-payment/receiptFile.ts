@@ -1,5 +1,9 @@
-/** The receipt a shopper may attach: a JPEG, PNG or WebP image of at most 2 MB (the server checks the same). */
-export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
+import { shrinkImage } from './shrinkImage';
+
+/** The receipt sent: a JPEG, PNG or WebP image of at most 700 KB (the server checks the same). */
+export const RECEIPT_MAX_BYTES = 700 * 1024;
+/** The largest photo the form takes to shrink: far more than a phone's photo, too much to decode at ease. */
+export const RECEIPT_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The file picker's `accept`: only images of those types are offered. */
 export const RECEIPT_ACCEPT = RECEIPT_TYPES.join(',');
@@ -30,9 +34,12 @@ export function sniffImageType(bytes: Uint8Array): ReceiptType | null {
 /** What is wrong with a file before reading it (its size, the type the browser gives it), or null. */
 export function receiptProblem(file: Pick<File, 'size' | 'type'>): ReceiptProblem | null {
   if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > RECEIPT_MAX_BYTES) return 'size';
+  if (file.size > RECEIPT_SOURCE_MAX_BYTES) return 'size';
   return null;
 }
+
+/** The file's name with the extension of a JPEG ("bukti.png" becomes "bukti.jpg"). */
+const asJpegName = (filename: string) => `${filename.replace(/\.[^./\\]*$/, '') || 'receipt'}.jpg`;
 
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -50,13 +57,25 @@ function readBytes(file: Blob): Promise<Uint8Array> {
   });
 }
 
-/** Reads a chosen file as a receipt: checked by its type and size, then by its bytes. */
+const asReceipt = (filename: string, type: ReceiptType, bytes: Uint8Array): ReadReceipt => {
+  const base64 = bytesToBase64(bytes);
+  return { filename, type, base64, preview: `data:${type};base64,${base64}` };
+};
+
+/**
+ * Reads a chosen file as a receipt: checked by its type and size, then by its bytes; a photo over
+ * RECEIPT_MAX_BYTES is made smaller (a JPEG) in the browser. A file that cannot be read as an
+ * image is refused as of the wrong type.
+ */
 export async function readReceipt(file: File): Promise<ReadReceipt | ReceiptProblem> {
   const problem = receiptProblem(file);
   if (problem) return problem;
   const bytes = await readBytes(file);
   const type = sniffImageType(bytes);
   if (!type) return 'type';
-  const base64 = bytesToBase64(bytes);
-  return { filename: file.name, type, base64, preview: `data:${type};base64,${base64}` };
+  if (bytes.length <= RECEIPT_MAX_BYTES) return asReceipt(file.name, type, bytes);
+  const shrunk = await shrinkImage(file, RECEIPT_MAX_BYTES);
+  if (typeof shrunk === 'string') return shrunk;
+  const jpeg = await readBytes(shrunk);
+  return sniffImageType(jpeg) === 'image/jpeg' ? asReceipt(asJpegName(file.name), 'image/jpeg', jpeg) : 'type';
 }

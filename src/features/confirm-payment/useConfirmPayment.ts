@@ -3,7 +3,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { deriveErrorMessage } from '../../lib/apollo/errors';
-import { combine, isRequired, type Validator } from '../../lib/validation';
+import { useAppSelector } from '../../lib/store';
+import { selectIsSignedIn } from '../../lib/store/user/selectors';
+import { combine, isEmail, isRequired, type Validator } from '../../lib/validation';
 import { useSubmission } from '../account/useSubmission';
 import { CONFIRM_PAYMENT, GET_PAYMENT_BANK_LIST } from './confirmPayment.gql';
 import { ACCOUNT_NUMBER_PATTERN, bankLabel, CONFIRM_PAYMENT_MAX_LENGTHS, isCalendarDate, localDateString, parseRupiah } from './confirmPaymentValues';
@@ -19,12 +21,15 @@ export interface Confirmed {
 
 /**
  * Talon of /confirm-payment: the shop's bank accounts, the form's rules (spec §5's 'Is required.'
- * and the amount's, account number's and date's shape), the receipt, and the confirmation sent
- * once however often it is pressed. A refusal (an unknown order, an order not paid by transfer)
- * shows the shop's message and keeps what was typed; success names the order and clears the form.
+ * and 'Invalid email', the amount's, account number's and date's shape), the receipt, and the
+ * confirmation sent once however often it is pressed. A guest gives the order's email (the server
+ * takes a guest's confirmation only with it); a signed-in customer's token shows the order is
+ * theirs. A refusal (an unknown order, an order not paid by transfer) shows the shop's message and
+ * keeps what was typed; success names the order and clears the form.
  */
 export function useConfirmPayment() {
   const { formatMessage } = useIntl();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   const banksQuery = useQuery(GET_PAYMENT_BANK_LIST, { fetchPolicy: 'cache-and-network' });
   // Never written to the cache (which the browser persists): the receipt is in the mutation's arguments.
   const [confirmPayment] = useMutation(CONFIRM_PAYMENT, { fetchPolicy: 'no-cache' });
@@ -51,6 +56,7 @@ export function useConfirmPayment() {
     };
     return {
       orderNumber: isRequired,
+      email: combine(isRequired, isEmail),
       payment: isRequired,
       accountName: isRequired,
       accountNumber: combine(isRequired, accountNumber),
@@ -66,6 +72,7 @@ export function useConfirmPayment() {
       const { data } = await confirmPayment({
         variables: {
           orderNumber,
+          email: isSignedIn ? null : text(values.email),
           payment: text(values.payment),
           accountName: text(values.accountName),
           accountNumber: text(values.accountNumber),
@@ -78,7 +85,7 @@ export function useConfirmPayment() {
       setConfirmed({ orderNumber, updated: data?.createConfirmPayment?.updated === true });
       clearReceipt();
     },
-    [clearReceipt, confirmPayment, receipt],
+    [clearReceipt, confirmPayment, isSignedIn, receipt],
   );
   const submission = useSubmission(send, { resetOnDone: true });
 
@@ -97,6 +104,7 @@ export function useConfirmPayment() {
   );
 
   return {
+    isSignedIn,
     initialValues,
     banks,
     banksError: banksQuery.error && !banksQuery.data ? deriveErrorMessage(banksQuery.error) : null,

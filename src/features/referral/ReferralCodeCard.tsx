@@ -13,7 +13,10 @@ export function ReferralCodeCard({ referral, copy, copied, copyFailed, canShare,
         <FormattedMessage id="referral.codeHeading" />
       </h2>
       <p className={styles.offer}>
-        <FormattedMessage id="referral.offer" values={{ friend: referral.rewardForFriend, you: referral.rewardForReferrer }} />
+        <FormattedMessage id="referral.offer" values={{ friend: referral.rewardForFriend }} />
+      </p>
+      <p className={styles.offer}>
+        <FormattedMessage id="referral.rewardWhen" values={{ you: referral.rewardForReferrer }} />
       </p>
       <div className={styles.copyRow}>
         <p className={styles.code} id="referral-code">

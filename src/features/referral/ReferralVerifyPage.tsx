@@ -42,8 +42,8 @@ function Invitation({ talon, referrer, reward }: { talon: ReferralVerifyTalon; r
         <p className={styles.success} role="status">
           <FormattedMessage id="referral.applied" values={{ reward: talon.applied.reward, name: talon.applied.referrer }} />
         </p>
-        <Link className={styles.primaryLink} to="/reward-points">
-          <FormattedMessage id="referral.viewPoints" />
+        <Link className={styles.primaryLink} to="/">
+          <FormattedMessage id="referral.startShopping" />
         </Link>
       </div>
     );

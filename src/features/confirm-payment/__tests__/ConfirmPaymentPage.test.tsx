@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
 import { type FakeAnswer, type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
 import { localDateString } from '../confirmPaymentValues';
-import { RECEIPT_MAX_BYTES } from '../receiptFile';
+import { RECEIPT_MAX_BYTES, RECEIPT_SOURCE_MAX_BYTES } from '../receiptFile';
 
 const bank = (bankname: string, banknumber: string) => ({ __typename: 'PaymentBank', bankname, banknumber, placeholder: 'PT Jingga Sehat Indonesia' });
 const BANKS: FakeResolvers['getPaymentBankList'] = () => ({
@@ -18,8 +18,41 @@ const refused = (message: string) => (): FakeAnswer => ({ networkError: new Comb
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const png = (name = 'bukti.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
-async function renderConfirmPayment(resolvers: FakeResolvers, path = '/confirm-payment') {
-  const view = await renderApp(path, { resolvers: { getPaymentBankList: BANKS, ...resolvers } });
+/** A file whose bytes start as a JPEG's, of `size` bytes. */
+const jpegOf = (size: number, name = 'photo.jpg') => {
+  const bytes = new Uint8Array(size).fill(7);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], name, { type: 'image/jpeg' });
+};
+
+/**
+ * The browser's image decoding and canvas, which jsdom lacks: a photo of 4032 x 3024 px, drawn
+ * where asked and written as a JPEG whose size `jpegSize` decides from the canvas and the quality.
+ */
+function withImageTools(jpegSize: (width: number, height: number, quality: number) => number, decodes = true) {
+  const drawn: Array<{ width: number; height: number; quality: number }> = [];
+  const bitmap = { width: 4032, height: 3024, close: jest.fn() };
+  Object.defineProperty(window, 'createImageBitmap', { configurable: true, value: jest.fn(() => (decodes ? Promise.resolve(bitmap) : Promise.reject(new Error('not an image')))) });
+  const context = { drawImage: jest.fn() };
+  const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
+  const toBlob = jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, callback, type, quality) {
+    drawn.push({ width: this.width, height: this.height, quality: quality as number });
+    const jpeg = jpegOf(jpegSize(this.width, this.height, quality as number));
+    callback(new Blob([jpeg], { type: type as string }));
+  });
+  return {
+    drawn,
+    bitmap,
+    restore() {
+      delete (window as unknown as Record<string, unknown>).createImageBitmap;
+      getContext.mockRestore();
+      toBlob.mockRestore();
+    },
+  };
+}
+
+async function renderConfirmPayment(resolvers: FakeResolvers, path = '/confirm-payment', signedIn = false) {
+  const view = await renderApp(path, { signedIn, resolvers: { getPaymentBankList: BANKS, ...resolvers } });
   const form = within(await screen.findByRole('region', { name: 'Tell us about your transfer' }));
   const field = (name: string) => form.getByRole('textbox', { name });
   const bankSelect = () => form.getByRole('combobox', { name: 'Transferred To' });
@@ -27,10 +60,11 @@ async function renderConfirmPayment(resolvers: FakeResolvers, path = '/confirm-p
   const receipt = () => form.getByLabelText('Payment Receipt (optional)');
   const submitButton = () => form.getByRole('button', { name: 'Confirm Payment' });
   const sentConfirmations = () => view.sent.filter((operation) => operation.operationName === 'confirmPayment');
-  async function fill(values: { order?: string; bank?: string; name?: string; number?: string; amount?: string; day?: string } = {}) {
-    const all = { order: '000000005', bank: BCA, name: 'Demo Pelanggan', number: '0987654321', amount: '351.000', day: '2025-12-10', ...values };
+  async function fill(values: { order?: string; email?: string; bank?: string; name?: string; number?: string; amount?: string; day?: string } = {}) {
+    const all = { order: '000000005', email: 'budi@example.com', bank: BCA, name: 'Demo Pelanggan', number: '0987654321', amount: '351.000', day: '2025-12-10', ...values };
     await form.findByRole('option', { name: BCA });
     if (all.order) await userEvent.type(field('Order Number'), all.order);
+    if (all.email && !signedIn) await userEvent.type(field('Email'), all.email);
     if (all.bank) await userEvent.selectOptions(bankSelect(), all.bank);
     if (all.name) await userEvent.type(field('Account Name'), all.name);
     if (all.number) await userEvent.type(field('Account Number'), all.number);
@@ -45,7 +79,8 @@ describe('/confirm-payment', () => {
   it("shows the form with the shop's bank accounts to choose from", async () => {
     const { form, field, bankSelect, date, receipt } = await renderConfirmPayment({});
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm Payment' })).toBeInTheDocument();
-    for (const name of ['Order Number', 'Account Name', 'Account Number', 'Amount (IDR)']) expect(field(name)).toBeInTheDocument();
+    for (const name of ['Order Number', 'Email', 'Account Name', 'Account Number', 'Amount (IDR)']) expect(field(name)).toBeInTheDocument();
+    expect(field('Email')).toHaveAccessibleDescription('The email address you placed the order with. Ordered with your account? Sign in first.');
     expect(await form.findByRole('option', { name: BCA })).toBeInTheDocument();
     expect(within(bankSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose our bank account',
@@ -58,7 +93,7 @@ describe('/confirm-payment', () => {
     expect(date()).toHaveAttribute('max', localDateString(new Date()));
     expect(receipt()).toHaveAttribute('type', 'file');
     expect(receipt()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
-    expect(receipt()).toHaveAccessibleDescription('A JPEG, PNG or WebP image of up to 2 MB.');
+    expect(receipt()).toHaveAccessibleDescription('A JPEG, PNG or WebP image. A large photo is made smaller before it is sent.');
   });
 
   it('takes the order number from the link of an order’s bank transfer instructions', async () => {
@@ -70,7 +105,7 @@ describe('/confirm-payment', () => {
     const { field, bankSelect, date, submitButton, sentConfirmations, form } = await renderConfirmPayment({ confirmPayment: accepted() });
     await form.findByRole('option', { name: BCA });
     await userEvent.click(submitButton());
-    for (const name of ['Order Number', 'Account Name', 'Account Number', 'Amount (IDR)']) expect(field(name)).toHaveAccessibleDescription('Is required.');
+    for (const name of ['Order Number', 'Email', 'Account Name', 'Account Number', 'Amount (IDR)']) expect(field(name)).toHaveAccessibleDescription('Is required.');
     expect(bankSelect()).toHaveAccessibleDescription('Is required.');
     expect(date()).toHaveAccessibleDescription('Is required.');
     expect(sentConfirmations()).toEqual([]);
@@ -79,8 +114,9 @@ describe('/confirm-payment', () => {
   it('refuses an account number with letters, an amount that is not rupiah and a date in the future', async () => {
     const tomorrow = localDateString(new Date(Date.now() + 86_400_000));
     const { field, date, fill, submitButton, sentConfirmations } = await renderConfirmPayment({ confirmPayment: accepted() });
-    await fill({ number: '12ab34', amount: '35,5', day: tomorrow });
+    await fill({ email: 'budi@example', number: '12ab34', amount: '35,5', day: tomorrow });
     await userEvent.click(submitButton());
+    expect(field('Email')).toHaveAccessibleDescription('Invalid email');
     expect(field('Account Number')).toHaveAccessibleDescription('Use digits only (spaces and dashes are allowed).');
     expect(field('Amount (IDR)')).toHaveAccessibleDescription('Enter the amount in rupiah, e.g. 351000.');
     expect(date()).toHaveAccessibleDescription('The transfer date cannot be in the future.');
@@ -99,6 +135,7 @@ describe('/confirm-payment', () => {
     expect(sentConfirmations().map((operation) => operation.variables)).toEqual([
       {
         orderNumber: '000000005',
+        email: 'budi@example.com',
         payment: BCA,
         accountName: 'Demo Pelanggan',
         accountNumber: '0987654321',
@@ -123,7 +160,7 @@ describe('/confirm-payment', () => {
     expect(sentConfirmations()[0].variables).toMatchObject({ filename: null, imageBase64: null });
   });
 
-  it('refuses a file that is not a JPEG, PNG or WebP image, by its bytes too, and one over 2 MB, and sends nothing until it is removed', async () => {
+  it('refuses a file that is not a JPEG, PNG or WebP image, by its bytes too, and one over 20 MB, and sends nothing until it is removed', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { form, receipt, fill, submitButton, sentConfirmations } = await renderConfirmPayment({ confirmPayment: accepted() });
     await fill();
@@ -133,8 +170,8 @@ describe('/confirm-payment', () => {
     // Named and typed as a PNG, but its bytes are text.
     await user.upload(receipt(), new File(['just some text'], 'fake.png', { type: 'image/png' }));
     expect(await form.findByText('The receipt must be a JPEG, PNG or WebP image.')).toBeInTheDocument();
-    await user.upload(receipt(), new File([new Uint8Array(RECEIPT_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
-    expect(await form.findByText('The receipt image must be 2 MB or smaller.')).toBeInTheDocument();
+    await user.upload(receipt(), new File([new Uint8Array(RECEIPT_SOURCE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+    expect(await form.findByText('This image is too large to send. Please choose a smaller photo.')).toBeInTheDocument();
     expect(form.queryByRole('img', { name: 'Preview of your receipt' })).toBeNull();
 
     await user.click(submitButton());
@@ -142,13 +179,68 @@ describe('/confirm-payment', () => {
     expect(receipt()).toHaveFocus();
 
     await user.click(form.getByRole('button', { name: 'Remove receipt' }));
-    expect(receipt()).toHaveAccessibleDescription('A JPEG, PNG or WebP image of up to 2 MB.');
+    expect(receipt()).toHaveAccessibleDescription('A JPEG, PNG or WebP image. A large photo is made smaller before it is sent.');
     await user.click(submitButton());
     await waitFor(() => expect(sentConfirmations()).toHaveLength(1));
   });
 
+  it('asks a signed-in customer for no email: their account shows the order is theirs', async () => {
+    const { form, fill, submitButton, sentConfirmations } = await renderConfirmPayment({ confirmPayment: accepted() }, '/confirm-payment', true);
+    await fill();
+    expect(form.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(sentConfirmations()).toHaveLength(1));
+    expect(sentConfirmations()[0].variables).toMatchObject({ orderNumber: '000000005', email: null });
+  });
+
+  it('makes a 4 MB phone photo smaller in the browser (at most 1600 px, JPEG 0.8, then smaller) so that it can be sent', async () => {
+    // The first JPEG is still over 700 KB; the second fits.
+    const tools = withImageTools((width, height, quality) => (quality >= 0.8 ? RECEIPT_MAX_BYTES + 50_000 : 400_000));
+    try {
+      const { form, receipt, fill, submitButton, sentConfirmations } = await renderConfirmPayment({ confirmPayment: accepted() });
+      await fill();
+      await userEvent.upload(receipt(), jpegOf(4 * 1024 * 1024, 'IMG_2041.png'));
+      expect(await form.findByRole('img', { name: 'Preview of your receipt' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/jpeg;base64,/));
+      expect(tools.drawn).toEqual([
+        { width: 1600, height: 1200, quality: 0.8 },
+        { width: 1600, height: 1200, quality: 0.65 },
+      ]);
+      expect(tools.bitmap.close).toHaveBeenCalled();
+      await userEvent.click(submitButton());
+      await waitFor(() => expect(sentConfirmations()).toHaveLength(1));
+      const { filename, imageBase64 } = sentConfirmations()[0].variables as { filename: string; imageBase64: string };
+      expect(filename).toBe('IMG_2041.jpg');
+      expect(Buffer.from(imageBase64, 'base64')).toHaveLength(400_000);
+    } finally {
+      tools.restore();
+    }
+  });
+
+  it('refuses a large file the browser cannot read as an image', async () => {
+    const unreadable = withImageTools(() => 100, false);
+    try {
+      const { form, receipt } = await renderConfirmPayment({});
+      await userEvent.upload(receipt(), jpegOf(RECEIPT_MAX_BYTES + 1));
+      expect(await form.findByText('The receipt must be a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    } finally {
+      unreadable.restore();
+    }
+  });
+
+  it('refuses a photo that stays too large however small it is made', async () => {
+    const stubborn = withImageTools(() => RECEIPT_MAX_BYTES + 1);
+    try {
+      const { form, receipt } = await renderConfirmPayment({});
+      await userEvent.upload(receipt(), jpegOf(RECEIPT_MAX_BYTES + 1));
+      expect(await form.findByText('This image is too large to send. Please choose a smaller photo.')).toBeInTheDocument();
+      expect(stubborn.drawn.map((attempt) => Math.max(attempt.width, attempt.height))).toEqual([1600, 1600, 1280, 1024, 800]);
+    } finally {
+      stubborn.restore();
+    }
+  });
+
   it("shows the shop's refusal for an unknown order and keeps what was typed", async () => {
-    const message = 'Order number "000000099" was not found. Check the number in your order confirmation and try again.';
+    const message = "We couldn't locate an order with the information provided.";
     const { form, field, fill, submitButton } = await renderConfirmPayment({ confirmPayment: refused(message) });
     await fill({ order: '000000099' });
     await userEvent.click(submitButton());

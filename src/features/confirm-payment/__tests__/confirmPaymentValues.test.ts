@@ -1,5 +1,6 @@
 import { bankLabel, isCalendarDate, localDateString, parseRupiah } from '../confirmPaymentValues';
-import { receiptProblem, RECEIPT_MAX_BYTES, sniffImageType } from '../receiptFile';
+import { receiptProblem, RECEIPT_SOURCE_MAX_BYTES, sniffImageType } from '../receiptFile';
+import { fitWithin } from '../shrinkImage';
 
 describe('the confirm-payment form’s values', () => {
   it('names a bank account as Swift PWA does (the value the server reads)', () => {
@@ -37,10 +38,19 @@ describe('the receipt file', () => {
     expect(sniffImageType(bytes())).toBeNull();
   });
 
-  it('refuses other types and files over 2 MB before reading them', () => {
-    expect(receiptProblem({ type: 'image/png', size: RECEIPT_MAX_BYTES })).toBeNull();
-    expect(receiptProblem({ type: 'image/png', size: RECEIPT_MAX_BYTES + 1 })).toBe('size');
+  it('refuses other types and files over 20 MB before reading them (a smaller photo is shrunk)', () => {
+    expect(receiptProblem({ type: 'image/png', size: RECEIPT_SOURCE_MAX_BYTES })).toBeNull();
+    expect(receiptProblem({ type: 'image/png', size: RECEIPT_SOURCE_MAX_BYTES + 1 })).toBe('size');
     expect(receiptProblem({ type: 'image/gif', size: 10 })).toBe('type');
     expect(receiptProblem({ type: '', size: 10 })).toBe('type');
+  });
+});
+
+describe('shrinking a photo', () => {
+  it('fits the longer side within the limit, keeping the proportions, and never enlarges', () => {
+    expect(fitWithin(4032, 3024, 1600)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3024, 4032, 1600)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWithin(800, 600, 1600)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(20000, 10, 1600)).toEqual({ width: 1600, height: 1 });
   });
 });

@@ -80,7 +80,7 @@ describe('/raf', () => {
     await renderApp('/raf', { resolvers: { cmsBlocks: cmsBlocks(null) } });
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('heading', { level: 2, name: 'Invite friends, earn points' })).toBeInTheDocument();
-    expect(main.getByText(/When a friend creates an account with your referral code, you both receive reward points/)).toBeInTheDocument();
+    expect(main.getByText(/When a friend who joined with your referral code places their first order, you both receive reward points/)).toBeInTheDocument();
     expect(main.getAllByRole('listitem')).toHaveLength(3);
     expect(main.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/create-account');
   });
@@ -90,7 +90,9 @@ describe('/raf', () => {
     const code = within(await screen.findByRole('region', { name: 'Your referral code' }));
     expect(code.getByText('DEMO7KQ2')).toBeInTheDocument();
     expect(code.getByText(`${window.location.origin}/raf/verify?code=DEMO7KQ2`)).toBeInTheDocument();
-    expect(code.getByText('Your friends get 500 points (Rp 5.000) when they join with your code, and you get 1.000 points (Rp 10.000) for each friend.')).toBeInTheDocument();
+    expect(code.getByText('Your friends get 500 points (Rp 5.000) with their first order when they join with your code.')).toBeInTheDocument();
+    // When the reward comes: not for signing up, only with the friend's first order.
+    expect(code.getByText('You earn 1.000 points (Rp 10.000) when your friend places their first order. If that order is cancelled, the points are taken back.')).toBeInTheDocument();
 
     const friends = within(screen.getByRole('region', { name: 'Friends you invited' }));
     const rows = friends.getAllByRole('listitem');
@@ -164,7 +166,7 @@ describe('/raf', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({
       title: 'Refer a Friend',
-      text: 'Join Jingga with my referral code DEMO7KQ2 and get reward points when you create your account.',
+      text: 'Join Jingga with my referral code DEMO7KQ2 and get reward points with your first order.',
       url: `${window.location.origin}/raf/verify?code=DEMO7KQ2`,
     });
   });
