@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import mime from 'mime-types';
-import { resolveInside, sendFile, sendText, statFile } from '../backend/http/fileResponse';
+import { resolveInside, sendFile, sendFileBody, sendText, statFile } from '../backend/http/fileResponse';
 import { isApiPath, pathnameOf } from './apiPaths';
-import { cacheControlFor, REVALIDATE } from './cachePolicy';
+import { cacheControlFor, IMMUTABLE, isHashedAsset, REVALIDATE } from './cachePolicy';
+import { createHashedAssetCache } from './hashedAssets';
 import { acceptedEncodings, PRECOMPRESSED } from './contentEncoding';
 import { sendHtml } from './htmlResponse';
 import { insertBefore } from './insertIntoHtml';
@@ -47,6 +48,7 @@ function isSpaRoute(pathname: string): boolean {
 export function createStaticHandler({ distDir, decorateIndex, headTags = '' }: StaticOptions) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
+  const hashedAssets = createHashedAssetCache();
   let indexCache: { mtimeMs: number; html: string } | null = null;
 
   /** index.html, read again only when a new build replaced it. */
@@ -66,6 +68,22 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '' }: S
     }
     const html = headTags ? insertBefore(built, '</head>', headTags) : built;
     await sendHtml(req, res, decorate ? await decorate(req, html) : html, REVALIDATE);
+  }
+
+  /** A hashed build file from memory, in the encoding the client takes best; false when it is not one. */
+  async function serveHashed(req: IncomingMessage, res: ServerResponse, filePath: string): Promise<boolean> {
+    const asset = isHashedAsset(filePath) ? await hashedAssets.get(filePath) : null;
+    if (!asset) return false;
+    const headers: Record<string, string> = {
+      'Content-Type': mime.contentType(path.basename(filePath)) || 'application/octet-stream',
+      'Cache-Control': IMMUTABLE,
+    };
+    if (asset.twins.length > 0) headers.Vary = 'Accept-Encoding';
+    const accepts = acceptedEncodings(req.headers['accept-encoding']);
+    const twin = asset.twins.find((candidate) => accepts(candidate.encoding));
+    if (twin) sendFileBody(req, res, twin.file.body, twin.file.stats, { ...headers, 'Content-Encoding': twin.encoding });
+    else sendFileBody(req, res, asset.plain.body, asset.plain.stats, headers);
+    return true;
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse, filePath: string, cacheControl: string): Promise<void> {
@@ -101,7 +119,9 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '' }: S
       sendText(res, 400, 'Bad Request');
       return;
     }
-    if (!PRIVATE_FILE.test(filePath) && filePath !== root && (await statFile(filePath))) {
+    const servable = !PRIVATE_FILE.test(filePath) && filePath !== root;
+    if (servable && (await serveHashed(req, res, filePath))) return;
+    if (servable && (await statFile(filePath))) {
       await serve(req, res, filePath, cacheControlFor(filePath));
       return;
     }

@@ -60,6 +60,24 @@ export function isNotModified(req: IncomingMessage, etag: string, lastModified?:
 }
 
 /**
+ * Writes the head of a file's answer: 304 when the client's copy is current (nothing more to send),
+ * else 200 with the validators and length. Returns whether a body should follow (not for HEAD).
+ */
+function writeFileHead(req: IncomingMessage, res: ServerResponse, stats: fs.Stats, headers: Record<string, string>, etag: string): boolean {
+  const validators = { ETag: etag, 'Last-Modified': stats.mtime.toUTCString() };
+  if (isNotModified(req, etag, stats.mtime)) {
+    res.writeHead(304, { ...validators, ...pick(headers, ['Cache-Control', 'Vary']) }).end();
+    return false;
+  }
+  res.writeHead(200, { ...headers, ...validators, 'Content-Length': String(stats.size) });
+  if (req.method === 'HEAD') {
+    res.end();
+    return false;
+  }
+  return true;
+}
+
+/**
  * Answers with a file: 304 when the client's copy is current, headers only for HEAD, else the
  * streamed body. `headers` carries Content-Type, Cache-Control and anything else per file kind.
  */
@@ -71,20 +89,16 @@ export async function sendFile(
   headers: Record<string, string>,
   etag = etagFor(stats),
 ): Promise<void> {
-  const validators = { ETag: etag, 'Last-Modified': stats.mtime.toUTCString() };
-  if (isNotModified(req, etag, stats.mtime)) {
-    res.writeHead(304, { ...validators, ...pick(headers, ['Cache-Control', 'Vary']) }).end();
-    return;
-  }
-  res.writeHead(200, { ...headers, ...validators, 'Content-Length': String(stats.size) });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
+  if (!writeFileHead(req, res, stats, headers, etag)) return;
   await pipeline(fs.createReadStream(filePath), res).catch(() => {
     // The client went away mid-stream; nothing left to answer.
     res.destroy();
   });
+}
+
+/** As sendFile, for a file already in memory: one write, no file system work. */
+export function sendFileBody(req: IncomingMessage, res: ServerResponse, body: Buffer, stats: fs.Stats, headers: Record<string, string>): void {
+  if (writeFileHead(req, res, stats, headers, etagFor(stats))) res.end(body);
 }
 
 function pick(headers: Record<string, string>, names: string[]): Record<string, string> {

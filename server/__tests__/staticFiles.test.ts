@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApp } from '../app';
 import { createFakeDist, MAIN_JS, SHELL_HTML, type FakeDist } from '../test/fakeDist';
@@ -202,5 +204,31 @@ describe('access log', () => {
       await quiet.close();
       await loud.close();
     }
+  });
+});
+
+describe('hashed build files are served from memory', () => {
+  test('once read, a hashed file needs no file system work: its twin answers even after the disk copy is gone', async () => {
+    const name = '/static/js/extra.1234abcd.chunk.js';
+    const body = 'console.log("chunk");';
+    const file = path.join(dist.dir, name);
+    fs.writeFileSync(file, body);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
+    const first = await get(name, { 'Accept-Encoding': 'gzip' });
+    expect([first.status, first.headers['content-encoding']]).toEqual([200, 'gzip']);
+    fs.rmSync(file);
+    fs.rmSync(`${file}.gz`);
+    const again = await get(name, { 'Accept-Encoding': 'gzip' });
+    expect([again.status, again.headers['content-encoding'], again.headers.etag]).toEqual([200, 'gzip', first.headers.etag]);
+    expect(zlib.gunzipSync(again.body).toString()).toBe(body);
+    const plain = await get(name);
+    expect([plain.status, plain.text]).toEqual([200, body]);
+    expect((await get(name, { 'If-None-Match': first.headers.etag as string, 'Accept-Encoding': 'gzip' })).status).toBe(304);
+  });
+
+  test('a file that is not hashed is read again (it may change under its name)', async () => {
+    const response = await get('/manifest.json');
+    expect(response.status).toBe(200);
+    expect((await get('/static/js/missing.abcdef12.js')).status).toBe(404);
   });
 });
