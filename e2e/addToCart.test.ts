@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
 import { baseUrl } from './support/serverState';
+import { expectAttribute, expectText, expectVisible } from './support/expectations';
 
 // Add to Cart on the real build: a simple product's page adds it through the cart slice; the
 // header count follows at once, a desktop's mini cart opens on it, a phone shows the banner.
@@ -57,11 +58,11 @@ describe('Add to Cart on a 1280 px desktop', () => {
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
     await drawer.waitFor(TIMEOUT);
     await drawer.getByRole('link', { name: productName }).waitFor(TIMEOUT);
-    await expect(drawer.getByRole('img', { name: productName }).isVisible()).resolves.toBe(true);
-    await expect(drawer.getByText('Qty: 1').isVisible()).resolves.toBe(true);
-    await expect(drawer.getByTestId('mini-cart-subtotal').textContent()).resolves.toMatch(/^Rp\s[\d.]+$/);
-    await expect(drawer.getByRole('button', { name: 'Checkout' }).isVisible()).resolves.toBe(true);
-    await expect(drawer.getByRole('link', { name: 'View Cart' }).getAttribute('href')).resolves.toBe('/cart');
+    await expectVisible(drawer.getByRole('img', { name: productName }));
+    await expectVisible(drawer.getByText('Qty: 1'));
+    await expectText(drawer.getByTestId('mini-cart-subtotal'), /^Rp\s[\d.]+$/);
+    await expectVisible(drawer.getByRole('button', { name: 'Checkout' }));
+    await expectAttribute(drawer.getByRole('link', { name: 'View Cart' }), 'href', '/cart');
     await screenshot(page, 'add-to-cart-mini-cart-desktop');
     await expect(axeViolations(page, ['[role="dialog"]'])).resolves.toEqual([]);
 
@@ -86,8 +87,8 @@ describe('Add to Cart on a 390 px phone', () => {
     // The banner's code came only with the add.
     expect(scripts.beforeAdd.some((path) => path.includes('product-added'))).toBe(false);
     expect(scripts.all.some((path) => path.includes('product-added'))).toBe(true);
-    await expect(banner.textContent()).resolves.toContain(`${productName} was added to your cart.`);
-    await expect(banner.getByRole('link', { name: 'View Cart' }).getAttribute('href')).resolves.toBe('/cart');
+    await expectText(banner, { contains: `${productName} was added to your cart.` });
+    await expectAttribute(banner.getByRole('link', { name: 'View Cart' }), 'href', '/cart');
     const box = await banner.boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && viewport.height - (box.y + box.height)).toBeLessThanOrEqual(16);

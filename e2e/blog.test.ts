@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
-import { eventually } from './support/eventually';
 import { baseUrl } from './support/serverState';
+import { expectAttribute, expectCount, expectTexts, expectVisible } from './support/expectations';
 
 // The blog on the real build against the seeded posts (Magefan's blogPosts, blogPost,
 // blogCategory, blogCategories): the list and its pages, a category, a post with the products it
@@ -73,10 +73,10 @@ for (const [kind, makeContext] of [
       await page.goto('/blog', { waitUntil: 'networkidle' });
       await main(page).getByRole('heading', { level: 1, name: 'Blog' }).waitFor(TIMEOUT);
       await postCards(page).first().waitFor(TIMEOUT);
-      expect(await postCards(page).count()).toBe(9);
+      await expectCount(postCards(page), 9);
       await picturesLoaded(page, 'main article img');
       const nav = main(page).getByRole('navigation', { name: 'Blog categories' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['All posts', ...categories.map((category) => category.title)]);
+      await expectTexts(nav.getByRole('link'), ['All posts', ...categories.map((category) => category.title)]);
       expect(await axeViolations(page, ['main'])).toEqual([]);
       await screenshot(page, `blog-list-${kind}`);
 
@@ -84,7 +84,7 @@ for (const [kind, makeContext] of [
       await page.waitForURL((url) => url.pathname === '/blog' && url.search === '?page=2', TIMEOUT);
       await main(page).getByRole('link', { name: '3', exact: true }).waitFor(TIMEOUT);
       // The pages' links follow the URL at once; the second page's posts come with its answer.
-      expect(await eventually(() => postCards(page).count(), (count) => count === 9)).toBe(9);
+      await expectCount(postCards(page), 9);
 
       // A category: its name, description and only its posts, marked current in the navigation.
       const category = categories[categories.length - 1];
@@ -92,8 +92,8 @@ for (const [kind, makeContext] of [
       await page.waitForURL((url) => url.pathname === `/blog/category/${category.identifier}`, TIMEOUT);
       await main(page).getByRole('heading', { level: 1, name: category.title }).waitFor(TIMEOUT);
       await main(page).getByText(`${category.posts_count} posts`).waitFor(TIMEOUT);
-      expect(await postCards(page).count()).toBe(category.posts_count);
-      expect(await nav.getByRole('link', { name: category.title }).getAttribute('aria-current')).toBe('page');
+      await expectCount(postCards(page), category.posts_count);
+      await expectAttribute(nav.getByRole('link', { name: category.title }), 'aria-current', 'page');
       await screenshot(page, `blog-category-${kind}`);
 
       // A post: title, author, content and picture; related posts of its category; its products.
@@ -109,11 +109,11 @@ for (const [kind, makeContext] of [
 
       const related = main(page).getByRole('region', { name: 'Related Posts' });
       await related.scrollIntoViewIfNeeded();
-      expect(await related.getByRole('heading', { level: 3 }).count()).toBe(category.posts_count - 1);
+      await expectCount(related.getByRole('heading', { level: 3 }), category.posts_count - 1);
       const products = main(page).getByRole('region', { name: 'Related Products' });
       await products.scrollIntoViewIfNeeded();
       await products.getByRole('article').first().waitFor(TIMEOUT);
-      expect(await products.getByRole('article').count()).toBeGreaterThanOrEqual(2);
+      await expectCount(products.getByRole('article'), { atLeast: 2 });
       expect(await axeViolations(page, ['main'])).toEqual([]);
       await screenshot(page, `blog-post-${kind}`);
 
@@ -137,7 +137,7 @@ describe('unknown blog URLs', () => {
     for (const path of ['/blog/post/no-such-post', '/blog/category/no-such-category', '/blog/post']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Ooops!' }).waitFor(TIMEOUT);
-      expect(await page.getByText('PAGE NOT FOUND').isVisible()).toBe(true);
+      await expectVisible(page.getByText('PAGE NOT FOUND'));
     }
     expect(await axeViolations(page, ['main'])).toEqual([]);
   });

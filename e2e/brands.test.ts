@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
 import { baseUrl } from './support/serverState';
+import { expectCount, expectRead, expectTexts, expectVisible } from './support/expectations';
+import { expectItemCount, listingSettled as settled } from './support/listing';
 
 // /brands and a brand's products on the real build against the seeded brands (Mageplaza's mpbrand):
 // the Featured logos and the A-Z list at both widths, a brand's listing with the catalogue's
@@ -36,14 +38,6 @@ async function seededBrands(): Promise<SeededBrand[]> {
 const TIMEOUT = { timeout: 15_000 };
 const main = (page: Page) => page.getByRole('main');
 const cards = (page: Page) => main(page).getByRole('article');
-const itemCount = (page: Page) => main(page).getByRole('status').filter({ hasText: /^\d+ items?$/ });
-
-
-async function settled(page: Page): Promise<number> {
-  await itemCount(page).waitFor(TIMEOUT);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  return Number((await itemCount(page).textContent())?.match(/\d+/)?.[0]);
-}
 
 /** Every logo of the Featured block has loaded a real picture (they are not lazy: first screen). */
 async function featuredLogosLoaded(page: Page): Promise<void> {
@@ -70,14 +64,13 @@ for (const [kind, makeContext] of [
       await page.goto('/brands', { waitUntil: 'networkidle' });
       const featuredRegion = main(page).getByRole('region', { name: 'Featured Brands' });
       await featuredRegion.waitFor(TIMEOUT);
-      expect((await featuredRegion.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).sort()).toEqual(
-        featured.map((brand) => brand.value).sort(),
-      );
+      const logoNames = async () => (await featuredRegion.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))).sort();
+      await expectRead(logoNames, featured.map((brand) => brand.value).sort());
       await featuredLogosLoaded(page);
 
       const all = main(page).getByRole('region', { name: 'All Brands A–Z' });
-      expect(await all.getByRole('link', { name: brands[0].value, exact: true }).count()).toBe(1);
-      expect(await all.locator('a[href^="/brands/"]').count()).toBe(brands.length);
+      await expectCount(all.getByRole('link', { name: brands[0].value, exact: true }), 1);
+      await expectCount(all.locator('a[href^="/brands/"]'), brands.length);
 
       // A letter of the index jumps to its brands.
       const last = brands[brands.length - 1];
@@ -85,10 +78,10 @@ for (const [kind, makeContext] of [
       await all.getByRole('navigation', { name: 'Brands by letter' }).getByRole('link', { name: `Brands starting with ${letter}` }).click();
       await page.waitForURL((url) => url.pathname === '/brands' && url.hash === `#brands-${letter.toLowerCase()}`);
       const group = all.getByRole('region', { name: letter, exact: true });
-      expect(await group.getByRole('link', { name: last.value }).isVisible()).toBe(true);
+      await expectVisible(group.getByRole('link', { name: last.value }));
 
-      if (kind === 'mobile') expect(await page.getByRole('banner').getByText('Brands', { exact: true }).isVisible()).toBe(true);
-      else expect(await main(page).getByRole('heading', { level: 1, name: 'Brands' }).isVisible()).toBe(true);
+      if (kind === 'mobile') await expectVisible(page.getByRole('banner').getByText('Brands', { exact: true }));
+      else await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Brands' }));
       expect(await axeViolations(page, ['main'])).toEqual([]);
       await screenshot(page, `brands-${kind}`);
       expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
@@ -105,9 +98,10 @@ for (const [kind, makeContext] of [
       await main(page).getByRole('region', { name: 'All Brands A–Z' }).getByRole('link', { name: brand.value, exact: true }).click();
       await page.waitForURL(`**/brands/${brand.url_key}`);
       await main(page).getByRole('heading', { level: 1, name: brand.value }).waitFor(TIMEOUT);
-      expect(await settled(page)).toBe(brand.product_quantity);
-      expect(await cards(page).count()).toBe(6);
-      expect(await main(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents()).toEqual(['Home', 'Brands']);
+      await settled(page);
+      await expectItemCount(page, brand.product_quantity);
+      await expectCount(cards(page), 6);
+      await expectTexts(main(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link'), ['Home', 'Brands']);
 
       // Sort: price, low to high.
       await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
@@ -119,18 +113,19 @@ for (const [kind, makeContext] of [
       // Filter: the first price range (no Brand group: the page is the brand's).
       if (kind === 'desktop') {
         const sidebar = main(page).getByRole('complementary', { name: 'Filters' });
-        expect(await sidebar.getByRole('region', { name: 'Brand', exact: true }).count()).toBe(0);
+        await expectCount(sidebar.getByRole('region', { name: 'Brand', exact: true }), 0);
         const option = sidebar.getByRole('region', { name: 'Price' }).getByRole('checkbox').first();
         const optionCount = Number(((await option.locator('xpath=..').textContent()) ?? '').match(/(\d+)$/)?.[1]);
         await option.click();
         await page.waitForURL(/%5Bfilter%5D=/);
-        expect(await settled(page)).toBe(optionCount);
+        await settled(page);
+        await expectItemCount(page, optionCount);
       } else {
         const button = page.getByRole('button', { name: 'Filter', exact: true });
         await button.click();
         const dialog = page.getByRole('dialog', { name: 'Filters' });
         await dialog.waitFor(TIMEOUT);
-        expect(await dialog.getByRole('region', { name: 'Brand', exact: true }).count()).toBe(0);
+        await expectCount(dialog.getByRole('region', { name: 'Brand', exact: true }), 0);
         await dialog.getByRole('region', { name: 'Price' }).getByRole('checkbox').first().click();
         await dialog.getByRole('button', { name: 'Apply' }).click();
         await dialog.waitFor({ state: 'detached' });
@@ -138,7 +133,7 @@ for (const [kind, makeContext] of [
         expect(await settled(page)).toBeLessThanOrEqual(brand.product_quantity);
       }
       expect(new URL(page.url()).pathname).toBe(`/brands/${brand.url_key}`);
-      expect(await cards(page).count()).toBeGreaterThan(0);
+      await expectCount(cards(page), { above: 0 });
       expect(await axeViolations(page, ['main'])).toEqual([]);
       await screenshot(page, `brand-products-${kind}`);
       expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
@@ -153,7 +148,7 @@ describe('an unknown brand', () => {
     const { page } = session;
     await page.goto('/brands/no-such-brand', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Ooops!' }).waitFor(TIMEOUT);
-    expect(await page.getByText('PAGE NOT FOUND').isVisible()).toBe(true);
+    await expectVisible(page.getByText('PAGE NOT FOUND'));
     expect(await axeViolations(page, ['main'])).toEqual([]);
   });
 });

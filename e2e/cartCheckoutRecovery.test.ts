@@ -14,7 +14,6 @@ import {
   openCheckout,
   placeOrderThroughBackend,
   placeOrderTimed,
-  plain,
   productPricedBetween,
   readStoredCartId,
   simpleProductsInStock,
@@ -23,6 +22,7 @@ import {
   TIMEOUT,
   type ShopProduct,
 } from './support/checkoutSteps';
+import { expectCount, expectText, expectVisible } from './support/expectations';
 
 // A cart this browser remembers but the shop no longer accepts (spec §8: "The cart isn't active",
 // "Could not find a cart"): the next Add to Cart starts a new cart instead of failing, and the
@@ -52,7 +52,7 @@ async function checkoutWith(page: Page, product: ShopProduct, tag: string) {
   await openCheckout(page);
   const summary = checkoutSummary(page);
   await summary.getByText(product.name).waitFor(TIMEOUT);
-  expect(plain(await summary.textContent())).toContain('1 item in your cart');
+  await expectText(summary, { contains: '1 item in your cart' });
   await fillShippingAddress(page, newShopper(tag));
   await continueToShippingMethod(page);
   await chooseShippingMethod(page, 'SiCepat - Reguler');
@@ -83,8 +83,8 @@ describe('a cart the shop no longer accepts, on desktop', () => {
     expect(await eventually(() => readStoredCartId(page), (id) => id !== null && id !== oldCartId)).not.toBe(oldCartId);
     await expectCartCount(page, 1);
     await page.waitForTimeout(1000);
-    expect(await cartTriggerWithCount(page, 1).isVisible()).toBe(true);
-    expect(await page.getByText('Sorry! An unexpected error occurred.').count()).toBe(0);
+    await expectVisible(cartTriggerWithCount(page, 1));
+    await expectCount(page.getByText('Sorry! An unexpected error occurred.'), 0);
     await screenshot(page, 'cart-recovery-ordered-elsewhere-desktop');
 
     await checkoutWith(page, first, 'recovered-ordered');
@@ -107,9 +107,12 @@ describe('a cart the shop no longer accepts, on desktop', () => {
     await page.goto(second.path, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: second.name }).waitFor(TIMEOUT);
     await addToCartButton(page, second).click();
+    // As above: the new cart's id, then its count.
+    const newId = await eventually(() => readStoredCartId(page), (id) => id !== null && id !== 'NoSuchCartIdAtAll0000000000000000');
+    expect(newId).not.toBeNull();
+    expect(newId).not.toBe('NoSuchCartIdAtAll0000000000000000');
     await expectCartCount(page, 1);
-    expect(await storedCartId(page)).not.toBe('NoSuchCartIdAtAll0000000000000000');
-    expect(await page.getByText('Sorry! An unexpected error occurred.').count()).toBe(0);
+    await expectCount(page.getByText('Sorry! An unexpected error occurred.'), 0);
     await screenshot(page, 'cart-recovery-unknown-id-desktop');
 
     await checkoutWith(page, second, 'recovered-unknown');

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
+import { expectAttribute, expectCount, expectHidden, expectText, expectTexts, expectValue, expectVisible } from './support/expectations';
+import { expectItemCount, listingSettled as settled } from './support/listing';
 
 // Category and search listings as a shopper uses them, on the real build: browse to a leaf
 // category, filter, sort, page, go back and forward; the phone's filter dialog; the search page;
@@ -18,17 +20,15 @@ afterAll(async () => {
 
 const main = (page: Page) => page.getByRole('main');
 const cards = (page: Page) => main(page).getByRole('article');
-const itemCount = (page: Page) => main(page).getByRole('status').filter({ hasText: /^\d+ items?$/ });
 const params = (page: Page) => new URL(page.url()).searchParams;
 
-/** The listing has settled: its count is shown and no previous page is dimmed. */
-async function settled(page: Page): Promise<void> {
-  await itemCount(page).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-}
-
-async function countOf(page: Page): Promise<number> {
-  return Number((await itemCount(page).textContent())?.match(/\d+/)?.[0]);
+/** The category listing requests the page sends from now on: how many, and how many it cancelled. */
+function watchListingRequests(page: Page): { sent: number; cancelled: number } {
+  const requests = { sent: 0, cancelled: 0 };
+  const isListing = (url: string) => url.includes('getCategoryListing');
+  page.on('request', (request) => void (isListing(request.url()) && (requests.sent += 1)));
+  page.on('requestfailed', (request) => void (isListing(request.url()) && (requests.cancelled += 1)));
+  return requests;
 }
 
 async function cardNames(page: Page): Promise<string[]> {
@@ -55,10 +55,10 @@ describe('category listing on desktop', () => {
     await main(page).getByRole('heading', { level: 1, name: 'Serum' }).waitFor();
     await settled(page);
     const crumbs = main(page).getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Home', 'Skincare', 'Face']);
-    expect(await cards(page).count()).toBeGreaterThan(0);
-    expect(await main(page).getByRole('combobox', { name: 'Sort by' }).isVisible()).toBe(true);
-    expect(await main(page).getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(true);
+    await expectTexts(crumbs.getByRole('link'), ['Home', 'Skincare', 'Face']);
+    await expectCount(cards(page), { above: 0 });
+    await expectVisible(main(page).getByRole('combobox', { name: 'Sort by' }));
+    await expectVisible(main(page).getByRole('complementary', { name: 'Filters' }));
     await screenshot(page, 'catalog-leaf-desktop');
     expect(await axeViolations(page, ['main'])).toEqual([]);
     expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
@@ -68,8 +68,7 @@ describe('category listing on desktop', () => {
     const { page } = session;
     const problems = watchForProblems(page);
     await page.goto('/skincare.html', { waitUntil: 'networkidle' });
-    await settled(page);
-    const total = await countOf(page);
+    const total = await settled(page);
     expect(total).toBeGreaterThan(12);
 
     // Filter: a brand; the count becomes the brand's count.
@@ -80,16 +79,22 @@ describe('category listing on desktop', () => {
     await brand.click();
     await page.waitForURL(/brand%5Bfilter%5D=/);
     await settled(page);
-    expect(await countOf(page)).toBe(brandCount);
+    await expectItemCount(page, brandCount);
     const filtered = await cardNames(page);
 
-    // Clear it, then sort by price, low to high.
+    // Clear it, then sort by price, low to high: one request for each, and the filter stays cleared.
+    const requests = watchListingRequests(page);
     await main(page).getByRole('button', { name: 'Clear all' }).first().click();
     await page.waitForURL((url) => !url.search.includes('filter'));
     await settled(page);
+    await expectItemCount(page, total);
     await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
     await page.waitForURL(/sort=price&dir=ASC/);
     await settled(page);
+    expect(params(page).has('brand[filter]')).toBe(false);
+    await expectItemCount(page, total);
+    expect(requests.sent).toBeLessThanOrEqual(2);
+    expect(requests.cancelled).toBe(0);
     const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const sortedFirstPage = await cardNames(page);
@@ -109,14 +114,14 @@ describe('category listing on desktop', () => {
     await settled(page);
     expect(params(page).get('page')).toBeNull();
     expect(await cardNames(page)).toEqual(sortedFirstPage);
-    expect(await main(page).getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price:ASC');
+    await expectValue(main(page).getByRole('combobox', { name: 'Sort by' }), 'price:ASC');
     await page.goBack();
     await settled(page);
     await page.goBack();
     await settled(page);
     expect(params(page).getAll('brand[filter]')).toHaveLength(1);
     expect(await cardNames(page)).toEqual(filtered);
-    expect(await sidebar.getByRole('checkbox', { checked: true }).count()).toBe(1);
+    await expectCount(sidebar.getByRole('checkbox', { checked: true }), 1);
     await page.goForward();
     await page.goForward();
     await page.goForward();
@@ -137,7 +142,7 @@ describe('category listing on desktop', () => {
     await page.goto('/skincare.html', { waitUntil: 'networkidle' });
     await settled(page);
     const trigger = page.getByRole('banner').getByRole('button', { name: /Cart/ });
-    expect(await trigger.textContent()).toContain('0 items');
+    await expectText(trigger, { contains: '0 items' });
     const card = cards(page).filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).first();
     const name = (await card.locator('a').first().textContent()) ?? '';
     await card.getByRole('button', { name: 'Add to Cart' }).click();
@@ -156,7 +161,7 @@ describe('category listing on desktop', () => {
     await main(page).getByRole('button', { name: 'Clear all filters' }).click();
     await page.waitForURL((url) => !url.search.includes('filter'));
     await settled(page);
-    expect(await cards(page).count()).toBe(6);
+    await expectCount(cards(page), 6);
   });
 });
 
@@ -168,7 +173,10 @@ describe('category listing on a phone (390 wide)', () => {
     const problems = watchForProblems(page);
     await page.goto('/skincare.html', { waitUntil: 'networkidle' });
     await settled(page);
-    expect(await main(page).getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
+    // The sidebar is on the page but not shown: the floating button opens the filters.
+    const sidebar = main(page).getByRole('complementary', { name: 'Filters', includeHidden: true });
+    await expectCount(sidebar, 1);
+    await expectHidden(sidebar);
     expect(await axeViolations(page, ['main'])).toEqual([]);
     const button = page.getByRole('button', { name: 'Filter', exact: true });
     await button.click();
@@ -189,8 +197,8 @@ describe('category listing on a phone (390 wide)', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL(/brand%5Bfilter%5D=.*price%5Bfilter%5D=|price%5Bfilter%5D=.*brand%5Bfilter%5D=/);
     await settled(page);
-    expect(await button.getAttribute('aria-describedby')).toBeTruthy();
-    expect(await button.textContent()).toContain('2');
+    await expectAttribute(button, 'aria-describedby', /\S/);
+    await expectText(button, { contains: '2' });
     await screenshot(page, 'catalog-filtered-mobile');
     expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
@@ -204,9 +212,8 @@ describe('search page', () => {
     const problems = watchForProblems(page);
     await page.goto('/search.html?query=serum', { waitUntil: 'networkidle' });
     await main(page).getByRole('heading', { level: 1, name: 'Search results for “serum”' }).waitFor();
-    await settled(page);
-    expect(await countOf(page)).toBeGreaterThan(0);
-    expect(await main(page).getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('relevance:DESC');
+    expect(await settled(page)).toBeGreaterThan(0);
+    await expectValue(main(page).getByRole('combobox', { name: 'Sort by' }), 'relevance:DESC');
     await screenshot(page, 'catalog-search-desktop');
     expect(await axeViolations(page, ['main'])).toEqual([]);
 
@@ -215,7 +222,7 @@ describe('search page', () => {
     await page.waitForURL(/category_uid%5Bfilter%5D=/);
     await settled(page);
     expect(params(page).get('query')).toBe('serum');
-    expect(await cards(page).count()).toBeGreaterThan(0);
+    await expectCount(cards(page), { above: 0 });
     expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
@@ -251,8 +258,8 @@ describe('bad listing URLs never show a blank page', () => {
     const problems = watchForProblems(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     await settled(page);
-    expect(await cards(page).count()).toBeGreaterThan(0);
-    expect(await page.getByText('Ooops!').count()).toBe(0);
+    await expectCount(cards(page), { above: 0 });
+    await expectCount(page.getByText('Ooops!'), 0);
     checkUrl(params(page));
     expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
+import { expectAttribute, expectCount } from './support/expectations';
 
 // /category as a shopper uses it: open a top-level category, then one of its children, and
 // follow a leaf to its category page. The store root ("Default Category") is never offered.
@@ -27,11 +28,11 @@ describe.each([
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
     await screenshot(page, `category-tree-${kind}`);
-    expect(await main.getByText('Default Category').count()).toBe(0);
+    await expectCount(main.getByText('Default Category'), 0);
 
     const skincare = main.getByRole('button', { name: 'Skincare' });
     await skincare.click();
-    expect(await skincare.getAttribute('aria-expanded')).toBe('true');
+    await expectAttribute(skincare, 'aria-expanded', 'true');
     await main.getByRole('link', { name: 'All Skincare' }).waitFor();
     await main.getByRole('button', { name: 'Face' }).click();
     await screenshot(page, `category-tree-open-${kind}`);
@@ -40,7 +41,7 @@ describe.each([
     await main.getByRole('link', { name: 'Serum' }).click();
     await page.waitForURL('**/skincare/face/serum.html');
     await page.waitForLoadState('networkidle');
-    expect(await page.getByText('Ooops!').count()).toBe(0);
+    await expectCount(page.getByText('Ooops!'), 0);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });

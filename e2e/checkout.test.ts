@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, screenshot, watchForProblems } from './support/browser';
-import { eventually } from './support/eventually';
 import {
   addProductToCart,
   addressFields,
@@ -34,6 +33,7 @@ import {
   totalsValue,
   type ShopProduct,
 } from './support/checkoutSteps';
+import { expectAttribute, expectCount, expectRead, expectState, expectText, expectValue, expectVisible } from './support/expectations';
 
 // The guest checkout (issue 10) as a shopper goes through it on the real build: the four steps of
 // spec §4 with the validation messages of spec §5, the order summary beside them, Place Order and
@@ -63,11 +63,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Waits for `read` to give `wanted`, then asserts it (a failure shows the last text read). */
-async function expectSettlesTo(read: () => Promise<string>, wanted: string): Promise<void> {
-  expect(await eventually(read, (value) => value === wanted)).toBe(wanted);
-}
-
 /** Checks the thanks page a guest sees right after ordering; returns the order number. */
 async function expectThanksPage(page: Page, product: ShopProduct, kind: string): Promise<string> {
   const main = page.getByRole('main');
@@ -77,7 +72,7 @@ async function expectThanksPage(page: Page, product: ShopProduct, kind: string):
   const summary = main.getByRole('region', { name: 'Order Summary' });
   await summary.getByText(product.name, { exact: true }).waitFor(TIMEOUT);
   await main.getByRole('link', { name: 'Create an Account' }).waitFor(TIMEOUT);
-  expect(await main.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe('/create-account');
+  await expectAttribute(main.getByRole('link', { name: 'Create an Account' }), 'href', '/create-account');
   await screenshot(page, `checkout-thanks-${kind}`);
   return number;
 }
@@ -99,15 +94,15 @@ describe.each([
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(TIMEOUT);
     for (const title of ['Shipping Address', 'Shipping Method', 'Payment', 'Review and Place Order']) {
-      expect(await main.getByRole('heading', { level: 2, name: new RegExp(`${title}$`) }).count()).toBe(1);
+      await expectCount(main.getByRole('heading', { level: 2, name: new RegExp(`${title}$`) }), 1);
     }
     // The minimal header: no search, no cart trigger.
-    expect(await page.getByRole('searchbox').count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Cart/ }).or(page.getByRole('link', { name: /^Cart/ })).count()).toBe(0);
+    await expectCount(page.getByRole('searchbox'), 0);
+    await expectCount(page.getByRole('button', { name: /^Cart/ }).or(page.getByRole('link', { name: /^Cart/ })), 0);
     const summary = checkoutSummary(page);
     await summary.getByText(cheap.name).waitFor(TIMEOUT);
-    expect(await totalsValue(summary, 'Shipping')).toBe('Calculated at checkout');
-    expect(await totalsValue(summary, 'Order Total')).toBe(rupiah(cheap.price));
+    await expectRead(() => totalsValue(summary, 'Shipping'), 'Calculated at checkout');
+    await expectRead(() => totalsValue(summary, 'Order Total'), rupiah(cheap.price));
     await screenshot(page, `checkout-step1-${kind}`);
     expect(await axeViolations(page, ['main', 'header'])).toEqual([]);
 
@@ -116,44 +111,44 @@ describe.each([
     await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
     for (const [name, control] of Object.entries(fields)) {
       await control.and(page.locator('[aria-invalid="true"]')).waitFor(TIMEOUT);
-      expect([name, await describedBy(control)]).toEqual([name, 'Is required.']);
+      await expectRead(async () => [name, await describedBy(control)], [name, 'Is required.']);
     }
-    expect(await shippingMethods(page).count()).toBe(0);
+    await expectCount(shippingMethods(page), 0);
 
     // Typed wrongly: the spec's own words for email, phone and postal code.
     await fillShippingAddress(page, { ...shopper, email: 'budi@example', phone: '12-ab', postalCode: '123' });
     await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
     await page.getByText('Invalid email').waitFor(TIMEOUT);
-    expect(await describedBy(fields.email)).toBe('Invalid email');
-    expect(await describedBy(fields.phone)).toBe('Phone number is not valid');
-    expect(await describedBy(fields.postalCode)).toBe('Must contain more characters');
-    expect(await describedBy(fields.firstName)).toBe('');
+    await expectRead(() => describedBy(fields.email), 'Invalid email');
+    await expectRead(() => describedBy(fields.phone), 'Phone number is not valid');
+    await expectRead(() => describedBy(fields.postalCode), 'Must contain more characters');
+    await expectRead(() => describedBy(fields.firstName), '');
     await screenshot(page, `checkout-invalid-${kind}`);
     expect(await axeViolations(page, ['main'])).toEqual([]);
-    expect(await shippingMethods(page).count()).toBe(0);
+    await expectCount(shippingMethods(page), 0);
 
     // Corrected: on to the shipping methods, with their prices for this (small) cart.
     await fillShippingAddress(page, shopper);
     await continueToShippingMethod(page);
     const methods = shippingMethods(page);
-    expect(plain(await methods.getByRole('radio', { name: /^JNE - Reguler/ }).locator('xpath=ancestor::label[1]').textContent())).toBe(`JNE - Reguler${rupiah(18_000)}`);
-    expect(await methods.getByRole('radio', { name: /^JNE - YES/ }).count()).toBe(1);
-    expect(await methods.getByRole('radio', { name: /^SiCepat - Reguler/ }).count()).toBe(1);
-    expect(await methods.getByRole('radio', { name: /^In-Store Pickup Delivery/ }).count()).toBe(1);
-    expect(await stepSection(page, 'Shipping Address').getByText(shopper.street).count()).toBe(1);
+    await expectText(methods.getByRole('radio', { name: /^JNE - Reguler/ }).locator('xpath=ancestor::label[1]'), `JNE - Reguler${rupiah(18_000)}`);
+    await expectCount(methods.getByRole('radio', { name: /^JNE - YES/ }), 1);
+    await expectCount(methods.getByRole('radio', { name: /^SiCepat - Reguler/ }), 1);
+    await expectCount(methods.getByRole('radio', { name: /^In-Store Pickup Delivery/ }), 1);
+    await expectCount(stepSection(page, 'Shipping Address').getByText(shopper.street), 1);
 
     // The chosen rate shows in the summary's Shipping line and its Order Total.
     await chooseShippingMethod(page, 'JNE - YES');
-    await expectSettlesTo(() => totalsValue(summary, 'Shipping'), rupiah(32_000));
-    await expectSettlesTo(() => totalsValue(summary, 'Order Total'), rupiah(cheap.price + 32_000));
+    await expectRead(() => totalsValue(summary, 'Shipping'), rupiah(32_000));
+    await expectRead(() => totalsValue(summary, 'Order Total'), rupiah(cheap.price + 32_000));
     // Changing it changes both again.
     await page.getByRole('button', { name: 'Edit Shipping Method' }).click();
     await chooseShippingMethod(page, 'SiCepat - Reguler');
-    await expectSettlesTo(() => totalsValue(summary, 'Shipping'), rupiah(16_000));
-    await expectSettlesTo(() => totalsValue(summary, 'Order Total'), rupiah(cheap.price + 16_000));
+    await expectRead(() => totalsValue(summary, 'Shipping'), rupiah(16_000));
+    await expectRead(() => totalsValue(summary, 'Order Total'), rupiah(cheap.price + 16_000));
 
     await choosePayment(page, 'Bank Transfer Payment');
-    expect(plain(await stepSection(page, 'Review and Place Order').textContent())).toContain(`Order Total${rupiah(cheap.price + 16_000)}`);
+    await expectText(stepSection(page, 'Review and Place Order'), { contains: `Order Total${rupiah(cheap.price + 16_000)}` });
     await screenshot(page, `checkout-review-${kind}`);
 
     const elapsed = await placeOrderTimed(page);
@@ -163,8 +158,8 @@ describe.each([
     await expectThanksPage(page, cheap, kind);
     const instructions = main.getByRole('region', { name: 'Order Summary' }).getByRole('heading', { name: 'Bank transfer instructions' });
     await instructions.waitFor(TIMEOUT);
-    expect(plain(await instructions.locator('xpath=..').textContent())).toMatch(/transfer/i);
-    expect(plain(await main.getByRole('region', { name: 'Order Summary' }).textContent())).toContain('Bank Transfer Payment');
+    await expectText(instructions.locator('xpath=..'), /transfer/i);
+    await expectText(main.getByRole('region', { name: 'Order Summary' }), { contains: 'Bank Transfer Payment' });
     expect(await axeViolations(page, ['main'])).toEqual([]);
 
     // The cart is empty now, and so is a second checkout.
@@ -174,7 +169,7 @@ describe.each([
     expect({ consoleErrors: problems.consoleErrors, failedRequests }).toEqual({ consoleErrors: [], failedRequests: [] });
     await page.goto('/checkout', { waitUntil: 'networkidle' });
     await main.getByText('There are no items in your cart to check out.').waitFor(TIMEOUT);
-    expect(await main.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    await expectAttribute(main.getByRole('link', { name: 'Continue Shopping' }), 'href', '/');
   });
 
   test('the thanks page opens at its top: "Thank you for your order!" and the order number are on screen', async () => {
@@ -217,11 +212,11 @@ describe('checkout on desktop', () => {
     await page.reload({ waitUntil: 'networkidle' });
     fields = addressFields(page);
     await fields.email.waitFor(TIMEOUT);
-    expect(await fields.email.inputValue()).toBe(shopper.email);
-    expect(await fields.firstName.inputValue()).toBe(shopper.firstName);
-    expect(await fields.street.inputValue()).toBe(shopper.street);
-    expect(await fields.province.locator('option:checked').textContent()).toBe(shopper.province);
-    expect(await fields.lastName.inputValue()).toBe('');
+    await expectValue(fields.email, shopper.email);
+    await expectValue(fields.firstName, shopper.firstName);
+    await expectValue(fields.street, shopper.street);
+    await expectText(fields.province.locator('option:checked'), shopper.province);
+    await expectValue(fields.lastName, '');
 
     // Steps 1 and 2 done, then a reload: the page opens on Payment with both summarised.
     await fillShippingAddress(page, shopper);
@@ -229,26 +224,25 @@ describe('checkout on desktop', () => {
     await chooseShippingMethod(page, 'SiCepat - Reguler');
     await page.reload({ waitUntil: 'networkidle' });
     await paymentMethods(page).waitFor(TIMEOUT);
-    expect(await stepSection(page, 'Payment').locator('xpath=ancestor::li[1]').getAttribute('aria-current')).toBe('step');
-    expect(await page.getByRole('textbox', { name: 'First Name' }).count()).toBe(0);
-    expect(await shippingMethods(page).count()).toBe(0);
-    const address = plain(await stepSection(page, 'Shipping Address').textContent());
+    await expectAttribute(stepSection(page, 'Payment').locator('xpath=ancestor::li[1]'), 'aria-current', 'step');
+    await expectCount(page.getByRole('textbox', { name: 'First Name' }), 0);
+    await expectCount(shippingMethods(page), 0);
     for (const part of [`${shopper.firstName} ${shopper.lastName}`, shopper.street, shopper.city, shopper.province, shopper.postalCode, shopper.phone]) {
-      expect(address).toContain(part);
+      await expectText(stepSection(page, 'Shipping Address'), { contains: part });
     }
-    expect(plain(await stepSection(page, 'Shipping Method').textContent())).toContain(`SiCepat - Reguler · ${rupiah(16_000)}`);
-    expect(await page.getByRole('button', { name: 'Edit Shipping Address' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Edit Shipping Method' }).isVisible()).toBe(true);
+    await expectText(stepSection(page, 'Shipping Method'), { contains: `SiCepat - Reguler · ${rupiah(16_000)}` });
+    await expectVisible(page.getByRole('button', { name: 'Edit Shipping Address' }));
+    await expectVisible(page.getByRole('button', { name: 'Edit Shipping Method' }));
     const summary = checkoutSummary(page);
-    await expectSettlesTo(() => totalsValue(summary, 'Shipping'), rupiah(16_000));
-    await expectSettlesTo(() => totalsValue(summary, 'Order Total'), rupiah(cheap.price + 16_000));
+    await expectRead(() => totalsValue(summary, 'Shipping'), rupiah(16_000));
+    await expectRead(() => totalsValue(summary, 'Order Total'), rupiah(cheap.price + 16_000));
     await screenshot(page, 'checkout-reload-payment-desktop');
 
     // A payment method picked but not submitted survives a reload too.
     await paymentMethods(page).getByRole('radio', { name: 'Cash On Delivery' }).check();
     await page.reload({ waitUntil: 'networkidle' });
     await paymentMethods(page).waitFor(TIMEOUT);
-    expect(await paymentMethods(page).getByRole('radio', { name: 'Cash On Delivery' }).isChecked()).toBe(true);
+    await expectState(paymentMethods(page).getByRole('radio', { name: 'Cash On Delivery' }), 'checked', true);
 
     // Reviewed, then a reload: straight back to Place Order, and the order goes through.
     await page.getByRole('button', { name: 'Review Order' }).click();
@@ -259,8 +253,8 @@ describe('checkout on desktop', () => {
     expect(elapsed).toBeLessThanOrEqual(PLACE_ORDER_BUDGET_MS);
     await expectThanksPage(page, cheap, 'reload-desktop');
     const orderSummary = page.getByRole('main').getByRole('region', { name: 'Order Summary' });
-    expect(plain(await orderSummary.textContent())).toContain('Cash On Delivery');
-    expect(await totalsValue(orderSummary, 'Order Total')).toBe(rupiah(cheap.price + 16_000));
+    await expectText(orderSummary, { contains: 'Cash On Delivery' });
+    await expectRead(() => totalsValue(orderSummary, 'Order Total'), rupiah(cheap.price + 16_000));
   });
 
   test('JINGGAHEMAT from the cart page shows in the checkout summary and on the thanks page', async () => {
@@ -277,17 +271,17 @@ describe('checkout on desktop', () => {
 
     const summary = checkoutSummary(page);
     await summary.getByText(pricey.name).waitFor(TIMEOUT);
-    expect(await totalsValue(summary, /^Discount/)).toBe(`−${rupiah(JINGGAHEMAT.amount)}`);
-    expect(await totalsValue(summary, 'Order Total')).toBe(rupiah(pricey.price - JINGGAHEMAT.amount));
+    await expectRead(() => totalsValue(summary, /^Discount/), `−${rupiah(JINGGAHEMAT.amount)}`);
+    await expectRead(() => totalsValue(summary, 'Order Total'), rupiah(pricey.price - JINGGAHEMAT.amount));
 
     await fillShippingAddress(page, shopper);
     await continueToShippingMethod(page);
     // The cart is worth Rp 150.000 or more after the discount: JNE - Reguler is free.
     expect(pricey.price - JINGGAHEMAT.amount).toBeGreaterThanOrEqual(FREE_JNE_FROM);
-    expect(plain(await shippingMethods(page).getByRole('radio', { name: /^JNE - Reguler/ }).locator('xpath=ancestor::label[1]').textContent())).toBe('JNE - RegulerFree');
+    await expectText(shippingMethods(page).getByRole('radio', { name: /^JNE - Reguler/ }).locator('xpath=ancestor::label[1]'), 'JNE - RegulerFree');
     await chooseShippingMethod(page, 'SiCepat - Reguler');
-    await expectSettlesTo(() => totalsValue(summary, 'Order Total'), rupiah(pricey.price - JINGGAHEMAT.amount + 16_000));
-    expect(await totalsValue(summary, /^Discount/)).toBe(`−${rupiah(JINGGAHEMAT.amount)}`);
+    await expectRead(() => totalsValue(summary, 'Order Total'), rupiah(pricey.price - JINGGAHEMAT.amount + 16_000));
+    await expectRead(() => totalsValue(summary, /^Discount/), `−${rupiah(JINGGAHEMAT.amount)}`);
     await screenshot(page, 'checkout-coupon-desktop');
     await choosePayment(page, 'Bank Transfer Payment');
     await placeOrderTimed(page);
@@ -310,10 +304,10 @@ describe('checkout on desktop', () => {
     await openCheckout(page);
     await fillShippingAddress(page, newShopper('stale-rate'));
     await continueToShippingMethod(page);
-    expect(plain(await shippingMethods(page).getByRole('radio', { name: /^JNE - Reguler/ }).locator('xpath=ancestor::label[1]').textContent())).toBe('JNE - RegulerFree');
+    await expectText(shippingMethods(page).getByRole('radio', { name: /^JNE - Reguler/ }).locator('xpath=ancestor::label[1]'), 'JNE - RegulerFree');
     await chooseShippingMethod(page, 'JNE - Reguler');
     const summary = checkoutSummary(page);
-    await expectSettlesTo(() => totalsValue(summary, 'Shipping'), 'Free');
+    await expectRead(() => totalsValue(summary, 'Shipping'), 'Free');
 
     // Back in the cart the shopper applies HEMAT10: the cart is now under Rp 150.000.
     await page.goto('/cart', { waitUntil: 'networkidle' });
@@ -323,7 +317,7 @@ describe('checkout on desktop', () => {
     await page.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' }).click();
     await paymentMethods(page).waitFor(TIMEOUT);
     const discount = Math.round(product.price * 0.1);
-    await expectSettlesTo(() => totalsValue(summary, /^Discount/), `−${rupiah(discount)}`);
+    await expectRead(() => totalsValue(summary, /^Discount/), `−${rupiah(discount)}`);
     await screenshot(page, 'checkout-stale-shipping-desktop');
 
     // What the checkout says about shipping must be what the total holds and the order charges.
@@ -354,19 +348,19 @@ describe('checkout on desktop', () => {
     await continueToShippingMethod(page);
     await chooseShippingMethod(page, 'JNE - Reguler');
     await choosePayment(page, 'Credit / Debit Card', 'tok_declined');
-    expect(plain(await stepSection(page, 'Payment').textContent())).toContain('Credit / Debit Card');
+    await expectText(stepSection(page, 'Payment'), { contains: 'Credit / Debit Card' });
 
     await placeOrderButton(page).click();
     const alert = stepSection(page, 'Review and Place Order').getByRole('alert');
     await alert.filter({ hasText: /\S/ }).waitFor(TIMEOUT);
-    expect(plain(await alert.textContent())).toMatch(/declined/i);
+    await expectText(alert, /declined/i);
     await screenshot(page, 'checkout-card-declined-desktop');
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    expect(await thanksHeading(page).count()).toBe(0);
+    await expectCount(thanksHeading(page), 0);
     const summary = checkoutSummary(page);
-    expect(await summary.getByText(cheap.name).count()).toBe(1);
-    expect(plain(await summary.textContent())).toContain('1 item in your cart');
-    expect(await placeOrderButton(page).isEnabled()).toBe(true);
+    await expectCount(summary.getByText(cheap.name), 1);
+    await expectText(summary, { contains: '1 item in your cart' });
+    await expectState(placeOrderButton(page), 'enabled', true);
 
     // Another card: Edit Payment, a token the gateway approves, and the order is placed.
     await page.getByRole('button', { name: 'Edit Payment' }).click();
@@ -378,7 +372,7 @@ describe('checkout on desktop', () => {
     const number = await expectThanksPage(page, cheap, 'card-desktop');
     // One order only: the declined attempt left none behind.
     expect(await guestOrdersAmong(number, 5, shopper)).toEqual([number]);
-    expect(plain(await page.getByRole('main').getByRole('region', { name: 'Order Summary' }).textContent())).toContain('Credit / Debit Card');
+    await expectText(page.getByRole('main').getByRole('region', { name: 'Order Summary' }), { contains: 'Credit / Debit Card' });
     await expectCartCount(page, 0);
   });
 
@@ -393,32 +387,32 @@ describe('checkout on desktop', () => {
     // The billing address is the shipping address unless the shopper unticks the box.
     const payment = stepSection(page, 'Payment');
     const same = payment.getByRole('checkbox', { name: 'My billing address is the same as my shipping address' });
-    expect(await same.isChecked()).toBe(true);
+    await expectState(same, 'checked', true);
     const billing = payment.getByRole('group', { name: 'Billing Address' });
-    expect(await billing.count()).toBe(0);
+    await expectCount(billing, 0);
     await same.uncheck();
     await billing.waitFor(TIMEOUT);
     for (const label of ['First Name', 'Last Name', 'Street Address', 'City', 'Postal Code', 'Phone Number']) {
-      expect([label, await billing.getByRole('textbox', { name: label }).count()]).toEqual([label, 1]);
+      await expectRead(async () => [label, await billing.getByRole('textbox', { name: label }).count()], [label, 1]);
     }
-    expect(await billing.getByRole('combobox', { name: 'Province' }).count()).toBe(1);
+    await expectCount(billing.getByRole('combobox', { name: 'Province' }), 1);
     await same.check();
     await billing.waitFor({ state: 'detached', ...TIMEOUT });
     await choosePayment(page, 'Cash On Delivery');
     const button = placeOrderButton(page);
-    expect(await button.isEnabled()).toBe(true);
+    await expectState(button, 'enabled', true);
 
     await context.setOffline(true);
     const review = stepSection(page, 'Review and Place Order');
     await review.getByText('You are offline. Your entries are kept; Place Order works again once you are back online.').waitFor(TIMEOUT);
     await page.getByText('You are offline. Some features may be unavailable.').waitFor(TIMEOUT);
-    expect(await button.isDisabled()).toBe(true);
+    await expectState(button, 'disabled', true);
     await screenshot(page, 'checkout-offline-desktop');
 
     await context.setOffline(false);
     await page.getByText('You are online.').waitFor(TIMEOUT);
-    expect(await review.getByText(/^You are offline/).count()).toBe(0);
-    expect(await button.isEnabled()).toBe(true);
+    await expectCount(review.getByText(/^You are offline/), 0);
+    await expectState(button, 'enabled', true);
     await placeOrderTimed(page);
     await expectThanksPage(page, cheap, 'offline-desktop');
   });

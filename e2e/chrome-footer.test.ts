@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { desktopContext, launchBrowser, mobileContext, screenshot, watchForProblems } from './support/browser';
 import { baseUrl } from './support/serverState';
+import { eventually } from './support/eventually';
+import { expectAttribute, expectCount } from './support/expectations';
 
 const SUBSCRIBED = 'The email address is subscribed.';
 const OFFLINE = 'You are offline. Some features may be unavailable.';
@@ -42,12 +44,13 @@ async function footerScreenshots(page: Page, kind: string): Promise<void> {
   await page.close();
 }
 
-/** The footer loads when the shopper scrolls near it: scroll down until it is there. */
+/** The footer loads when the shopper scrolls near it: scroll down until it is there (the caller waits for its content). */
 async function scrollToFooter(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 40 && (await footer(page).count()) === 0; attempt += 1) {
+  const scrollDown = async () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(250);
-  }
+    return footer(page).count();
+  };
+  await eventually(scrollDown, (count) => count > 0, 30_000);
 }
 
 async function openHome(context: BrowserContext): Promise<Page> {
@@ -108,9 +111,9 @@ describe('on desktop', () => {
     const page = await openHome(context);
     const chat = page.getByRole('link', { name: /Chat with a pharmacist/ });
     await chat.waitFor({ timeout: 30_000 });
-    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(await chat.getAttribute('target')).toBe('_blank');
-    expect(await chat.getAttribute('rel')).toBe('noopener noreferrer');
+    await expectAttribute(chat, 'href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expectAttribute(chat, 'target', '_blank');
+    await expectAttribute(chat, 'rel', 'noopener noreferrer');
     await page.getByRole('complementary', { name: 'Pharmacist consultation' }).getByRole('button', { name: 'Close' }).click();
     await chat.waitFor({ state: 'detached' });
     await page.close();
@@ -140,7 +143,7 @@ describe('on mobile', () => {
     // The popup would load with the deferred chrome: the footer coming in shows that moment has passed.
     await scrollToFooter(page);
     await footer(page).getByRole('button', { name: 'Subscribe' }).waitFor({ timeout: 30_000 });
-    expect(await popup.count()).toBe(0);
+    await expectCount(popup, 0);
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
 import { baseUrl } from './support/serverState';
+import { expectAttribute, expectCount, expectRead, expectVisible } from './support/expectations';
 
 /** The store name from storeConfig: the logo's alt text. */
 const LOGO_ALT = 'Jingga Health & Beauty';
@@ -30,6 +31,11 @@ async function productPath(): Promise<string> {
 const headerAxeViolations = (page: Page) => axeViolations(page, ['header', 'nav[aria-label="Shortcuts"]']);
 
 const logo = (page: Page) => page.getByRole('banner').getByRole('img', { name: LOGO_ALT });
+/** The logo's width and height on screen (null before it has a box). */
+const logoSize = async (page: Page) => {
+  const box = await logo(page).boundingBox();
+  return box && { width: box.width, height: box.height };
+};
 const cartTrigger = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Cart/ }).or(page.getByRole('banner').getByRole('link', { name: /Cart/ }));
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' });
 
@@ -40,10 +46,10 @@ describe('the header on a 1280 px desktop', () => {
     const problems = watchForProblems(session.page);
     await session.page.goto('/', { waitUntil: 'networkidle' });
     await logo(session.page).waitFor(TIMEOUT);
-    expect(await logo(session.page).boundingBox()).toMatchObject({ width: 134, height: 32 });
+    await expectRead(() => logoSize(session.page), { width: 134, height: 32 });
     const search = session.page.getByRole('combobox', { name: 'Search products' });
-    await expect(search.getAttribute('placeholder')).resolves.toBeTruthy();
-    await expect(search.isVisible()).resolves.toBe(true);
+    await expectAttribute(search, 'placeholder', /\S/);
+    await expectVisible(search);
     await session.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor(TIMEOUT);
     await screenshot(session.page, 'chrome-header-home-desktop');
     await expect(headerAxeViolations(session.page)).resolves.toEqual([]);
@@ -66,7 +72,7 @@ describe('the header on a 1280 px desktop', () => {
     expect(href).toMatch(/^\/[\w/-]+\.html$/);
     await level3.click();
     await session.page.waitForURL((url) => url.pathname === href, TIMEOUT);
-    await expect(submenu.count()).resolves.toBe(0);
+    await expectCount(submenu, 0);
     await session.page.mouse.move(640, 700);
     await session.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor(TIMEOUT);
   });
@@ -95,7 +101,7 @@ describe('the header on a 1280 px desktop', () => {
     await screenshot(session.page, 'chrome-header-account-menu-desktop');
     await signIn.click();
     await session.page.waitForURL((url) => url.pathname === '/sign-in', TIMEOUT);
-    await expect(signIn.count()).resolves.toBe(0);
+    await expectCount(signIn, 0);
   });
 
   test('/category keeps the full header; /checkout shows only the minimal header', async () => {
@@ -105,9 +111,9 @@ describe('the header on a 1280 px desktop', () => {
 
     await session.page.goto('/checkout', { waitUntil: 'networkidle' });
     await logo(session.page).waitFor(TIMEOUT);
-    await expect(cartTrigger(session.page).count()).resolves.toBe(0);
-    await expect(session.page.getByRole('search').count()).resolves.toBe(0);
-    await expect(session.page.getByRole('navigation', { name: 'Main menu' }).count()).resolves.toBe(0);
+    await expectCount(cartTrigger(session.page), 0);
+    await expectCount(session.page.getByRole('search'), 0);
+    await expectCount(session.page.getByRole('navigation', { name: 'Main menu' }), 0);
     await screenshot(session.page, 'chrome-header-checkout-desktop');
   });
 });
@@ -118,10 +124,10 @@ describe('the chrome on a 390 px phone', () => {
   test('home: the full header with a 103x24 logo, the cart link and the tab bar', async () => {
     await session.page.goto('/', { waitUntil: 'networkidle' });
     await logo(session.page).waitFor(TIMEOUT);
-    expect(await logo(session.page).boundingBox()).toMatchObject({ width: 103, height: 24 });
-    await expect(session.page.getByRole('banner').getByRole('link', { name: /Cart/ }).getAttribute('href')).resolves.toBe('/cart');
+    await expectRead(() => logoSize(session.page), { width: 103, height: 24 });
+    await expectAttribute(session.page.getByRole('banner').getByRole('link', { name: /Cart/ }), 'href', '/cart');
     await tabBar(session.page).waitFor(TIMEOUT);
-    await expect(tabBar(session.page).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expectAttribute(tabBar(session.page).getByRole('link', { name: 'Home' }), 'aria-current', 'page');
     await screenshot(session.page, 'chrome-header-home-mobile');
     await expect(headerAxeViolations(session.page)).resolves.toEqual([]);
   });
@@ -129,19 +135,19 @@ describe('the chrome on a 390 px phone', () => {
   test('the tab bar is hidden on a product session.page and on /sign-in', async () => {
     await session.page.goto(await productPath(), { waitUntil: 'networkidle' });
     await session.page.getByRole('banner').waitFor(TIMEOUT);
-    await expect(tabBar(session.page).count()).resolves.toBe(0);
+    await expectCount(tabBar(session.page), 0);
 
     await session.page.goto('/sign-in', { waitUntil: 'networkidle' });
     await session.page.getByRole('banner').getByRole('button', { name: 'Close' }).waitFor(TIMEOUT);
-    await expect(tabBar(session.page).count()).resolves.toBe(0);
+    await expectCount(tabBar(session.page), 0);
   });
 
   test('/category shows the top bar: a back button going home when opened directly, and the title', async () => {
     await session.page.goto('/category', { waitUntil: 'networkidle' });
     const back = session.page.getByRole('button', { name: 'Back' });
     await back.waitFor(TIMEOUT);
-    await expect(session.page.getByRole('banner').getByText('Categories', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(session.page.getByRole('search').count()).resolves.toBe(0);
+    await expectVisible(session.page.getByRole('banner').getByText('Categories', { exact: true }));
+    await expectCount(session.page.getByRole('search'), 0);
     await tabBar(session.page).waitFor(TIMEOUT);
     await screenshot(session.page, 'chrome-header-category-mobile');
     await expect(headerAxeViolations(session.page)).resolves.toEqual([]);
@@ -152,9 +158,9 @@ describe('the chrome on a 390 px phone', () => {
   test('/checkout shows the minimal header and no cart trigger', async () => {
     await session.page.goto('/checkout', { waitUntil: 'networkidle' });
     await logo(session.page).waitFor(TIMEOUT);
-    await expect(cartTrigger(session.page).count()).resolves.toBe(0);
-    await expect(session.page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
-    await expect(tabBar(session.page).count()).resolves.toBe(0);
+    await expectCount(cartTrigger(session.page), 0);
+    await expectCount(session.page.getByRole('button', { name: 'Back' }), 0);
+    await expectCount(tabBar(session.page), 0);
     await screenshot(session.page, 'chrome-header-checkout-mobile');
   });
 });

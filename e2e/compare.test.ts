@@ -3,6 +3,7 @@ import { DEMO, signIn } from './support/account';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, realProblems, screenshot, watchForProblems } from './support/browser';
 import { freshShopperPerTest, simpleProductsInStock, TIMEOUT, type ShopProduct } from './support/checkoutSteps';
+import { expectAttribute, expectCount, expectRead, expectTexts } from './support/expectations';
 
 // Product compare (Magento's compare lists) on the real build against the seeded catalogue: a guest
 // adds one product from a product card and another from a product page, the desktop header counts
@@ -74,13 +75,12 @@ for (const [kind, makeContext] of [
       await main(page).getByRole('heading', { level: 1, name: 'Compare Products' }).waitFor(TIMEOUT);
       const table = compareTable(page);
       await table.waitFor(TIMEOUT);
-      expect((await comparedNames(table)).sort()).toEqual([fromCard, fromPage.name].sort());
-      const rows = await table.getByRole('rowheader').allTextContents();
-      expect(rows.slice(0, 4)).toEqual(['SKU', 'Description', 'Short Description', 'Brand']);
+      await expectRead(async () => (await comparedNames(table)).sort(), [fromCard, fromPage.name].sort());
+      await expectRead(async () => (await table.getByRole('rowheader').allTextContents()).slice(0, 4), ['SKU', 'Description', 'Short Description', 'Brand']);
       // The page's SKU is in its column, beside the card's product's.
       const skuRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'SKU' }) });
-      expect(await skuRow.getByRole('cell').allTextContents()).toContain(fromPage.sku);
-      expect(await main(page).getByText('2 products').count()).toBe(1);
+      await expectTexts(skuRow.getByRole('cell'), { contains: fromPage.sku });
+      await expectCount(main(page).getByText('2 products'), 1);
       await screenshot(page, `compare-two-products-${kind}`);
       expect(await axeViolations(page, ['main', 'header'])).toEqual([]);
 
@@ -100,22 +100,22 @@ for (const [kind, makeContext] of [
       await main(page).getByRole('button', { name: `Remove ${fromCard}` }).click();
       await toast(page, `You removed ${fromCard} from the comparison list.`).waitFor(TIMEOUT);
       await page.waitForFunction(() => document.querySelectorAll('table thead th[scope="col"]').length === 1);
-      expect(await comparedNames(table)).toEqual([fromPage.name]);
+      await expectRead(() => comparedNames(table), [fromPage.name]);
 
       await main(page).getByRole('button', { name: 'Clear all' }).click();
       await main(page).getByText('You have no items to compare.').waitFor(TIMEOUT);
       await toast(page, 'You cleared the comparison list.').waitFor(TIMEOUT);
-      expect(await main(page).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+      await expectAttribute(main(page).getByRole('link', { name: 'Continue shopping' }), 'href', '/');
       await screenshot(page, `compare-empty-${kind}`);
       expect(await axeViolations(page, ['main'])).toEqual([]);
       // Nothing left to count.
       await page.goto('/', { waitUntil: 'networkidle' });
-      expect(await page.getByRole('banner').getByRole('link', { name: /^Compare Products/ }).count()).toBe(0);
+      await expectCount(page.getByRole('banner').getByRole('link', { name: /^Compare Products/ }), 0);
       if (kind === 'mobile') {
         // The phone's header keeps its room for the search field.
         await addFromCard(page);
         await page.goto('/', { waitUntil: 'networkidle' });
-        expect(await page.getByRole('banner').getByRole('link', { name: /^Compare Products/ }).count()).toBe(0);
+        await expectCount(page.getByRole('banner').getByRole('link', { name: /^Compare Products/ }), 0);
       }
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
@@ -135,7 +135,7 @@ describe('product compare and signing in', () => {
     await page.goto('/product-compare', { waitUntil: 'networkidle' });
     const table = compareTable(page);
     await table.waitFor(TIMEOUT);
-    expect(await comparedNames(table)).toContain(product.name);
+    await expectRead(() => comparedNames(table), { contains: product.name });
     await screenshot(page, 'compare-after-sign-in-desktop');
     // Leave the demo customer without a list for the next run.
     await main(page).getByRole('button', { name: 'Clear all' }).click();

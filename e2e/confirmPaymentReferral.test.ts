@@ -1,23 +1,44 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO, signIn } from './support/account';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, realProblems, screenshot, watchForProblems } from './support/browser';
-import { freshShopperPerTest, TIMEOUT } from './support/checkoutSteps';
-import { eventually } from './support/eventually';
+import {
+  addProductToCart,
+  choosePayment,
+  chooseShippingMethod,
+  continueToShippingMethod,
+  fillShippingAddress,
+  freshShopperPerTest,
+  guestCartWith,
+  newShopper,
+  openCheckout,
+  placeOrderThroughBackend,
+  placeOrderTimed,
+  productPricedBetween,
+  simpleProductsInStock,
+  thanksOrderNumber,
+  TIMEOUT,
+  type ShopProduct,
+} from './support/checkoutSteps';
+import { expectCount, expectRead, expectValue } from './support/expectations';
 import { baseUrl } from './support/serverState';
 
 // Confirm payment and refer a friend on the real build against the embedded backend, at both
-// widths: a bank-transfer confirmation with its receipt for a seeded order (and the refusals: an
-// unknown order, a file that is no image), /raf for a guest and for the demo customer, and
-// /raf/verify with a valid, an invalid and one's own code; then a friend who follows the link,
-// creates an account and uses the code. No serious accessibility problem on any of them.
+// widths: a guest confirms their own bank-transfer order with its email and a receipt (refused: a
+// file that is no image, another customer's order), the demo customer signed in confirms theirs;
+// /raf for a guest and for the demo customer, and /raf/verify with a valid, an invalid and one's
+// own code; then a friend who follows the link, creates an account, uses the code and is rewarded
+// only with their first order. No serious accessibility problem on any of them.
 
 let browser: Browser;
+/** What the guests and the new friend order. */
+let product: ShopProduct;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  product = productPricedBetween(await simpleProductsInStock(), 10_000, 60_000);
 });
 
 afterAll(async () => {
@@ -77,6 +98,30 @@ const today = (page: Page) => page.evaluate(() => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 });
 
+/** The order number (increment id) of the order with this entity id. */
+const orderNumberOf = (entityId: string) =>
+  readDatabase((db) => db.prepare('SELECT increment_id FROM sales_orders WHERE entity_id = ?').pluck().get(Number(entityId)) as string);
+
+/** /confirm-payment's form and its controls. */
+function confirmPaymentForm(page: Page) {
+  const form = page.getByRole('main').getByRole('region', { name: 'Tell us about your transfer' });
+  return {
+    form,
+    field: (name: string) => form.getByRole('textbox', { name, exact: true }),
+    submit: form.getByRole('button', { name: 'Confirm Payment' }),
+    receipt: form.getByLabel('Payment Receipt (optional)'),
+  };
+}
+
+/** The transfer's details: the shop's account it went to, from whose account, how much and when. */
+async function fillTransfer(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('combobox', { name: 'Transferred To' }).selectOption({ label: 'BCA - 1234567890 (PT Jingga Sehat Indonesia)' });
+  await form.getByRole('textbox', { name: 'Account Name' }).fill('Demo <b>Pelanggan</b>');
+  await form.getByRole('textbox', { name: 'Account Number' }).fill('0987654321');
+  await form.getByRole('textbox', { name: 'Amount (IDR)' }).fill('351.000');
+  await form.getByLabel('Transfer Date').fill(await today(page));
+}
+
 for (const [kind, makeContext] of [
   ['desktop', desktopContext],
   ['mobile', mobileContext],
@@ -84,54 +129,69 @@ for (const [kind, makeContext] of [
   describe(`confirm payment and referral on ${kind}`, () => {
     const session = freshShopperPerTest(() => browser, makeContext);
 
-    test('confirm payment: required fields, a file that is no image, an unknown order, then a real order confirmed with its receipt', async () => {
+    test('confirm payment as a guest: every field required (the email too), a file that is no image, another customer’s order refused like an unknown one, then their own order confirmed with its email and receipt', async () => {
       const { page } = session;
       const problems = watchForProblems(page);
-      const orderNumber = pendingBankTransferOrder();
+      const shopper = newShopper(`confirm-${kind}`);
+      const guestOrder = orderNumberOf(await placeOrderThroughBackend(await guestCartWith(product), shopper));
+      const demoOrder = pendingBankTransferOrder();
+      const demoConfirmations = confirmationsOf(demoOrder).length;
       await page.goto('/confirm-payment', { waitUntil: 'networkidle' });
-      const main = page.getByRole('main');
-      await main.getByRole('heading', { level: 1, name: 'Confirm Payment' }).waitFor(TIMEOUT);
-      const form = main.getByRole('region', { name: 'Tell us about your transfer' });
-      const field = (name: string) => form.getByRole('textbox', { name });
-      const submit = form.getByRole('button', { name: 'Confirm Payment' });
-      const receipt = form.getByLabel('Payment Receipt (optional)');
+      const { form, field, submit, receipt } = confirmPaymentForm(page);
 
       await submit.click();
-      await eventually(() => form.getByText('Is required.').count(), (count) => count === 6);
-      // The shop's accounts to choose from.
-      const bank = form.getByRole('combobox', { name: 'Transferred To' });
-      await bank.selectOption({ label: 'BCA - 1234567890 (PT Jingga Sehat Indonesia)' });
-      await field('Account Name').fill('Demo <b>Pelanggan</b>');
-      await field('Account Number').fill('0987654321');
-      await field('Amount (IDR)').fill('351.000');
-      await form.getByLabel('Transfer Date').fill(await today(page));
-
+      await expectCount(form.getByText('Is required.'), 7);
+      await fillTransfer(page, form);
       await receipt.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 not an image') });
       await form.getByText('The receipt must be a JPEG, PNG or WebP image.').waitFor(TIMEOUT);
-      await field('Order Number').fill('999999999');
+      // The demo customer's order with this guest's email: not theirs to confirm.
+      await field('Order Number').fill(demoOrder);
+      await field('Email').fill(shopper.email);
       await submit.click();
       // Held back by the wrong file: nothing was sent, the file picker has the focus.
-      await eventually(() => receipt.evaluate((element) => element === document.activeElement), (focused) => focused);
+      await expectRead(() => receipt.evaluate((element) => element === document.activeElement), true);
       await receipt.setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
       await form.getByRole('img', { name: 'Preview of your receipt' }).waitFor(TIMEOUT);
       await submit.click();
-      await form.getByRole('alert').filter({ hasText: 'Order number "999999999" was not found.' }).waitFor(TIMEOUT);
+      // The same words as for a number no order has: the answer never tells that the order exists.
+      await form.getByRole('alert').filter({ hasText: "We couldn't locate an order with the information provided." }).waitFor(TIMEOUT);
+      expect(confirmationsOf(demoOrder)).toHaveLength(demoConfirmations);
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
       await screenshot(page, `confirm-payment-errors-${kind}`);
 
-      await field('Order Number').fill(orderNumber);
+      await field('Order Number').fill(guestOrder);
       await submit.click();
-      // Desktop runs first; the phone's confirmation of the same order updates it.
-      await form.getByText(new RegExp(`^Thank you! We have (received your|updated the) payment confirmation for order #${orderNumber}`)).waitFor(TIMEOUT);
-      expect(await field('Order Number').inputValue()).toBe('');
-      expect(await form.getByRole('img', { name: 'Preview of your receipt' }).count()).toBe(0);
-      const stored = await eventually(async () => confirmationsOf(orderNumber), (rows) => rows.some((row) => row.account_name === 'Demo <b>Pelanggan</b>'));
-      expect(stored.at(-1)).toEqual({ account_name: 'Demo <b>Pelanggan</b>', receipt_type: 'image/png' });
+      await form.getByText(`Thank you! We have received your payment confirmation for order #${guestOrder}. We will check it and process your order.`).waitFor(TIMEOUT);
+      await expectValue(field('Order Number'), '');
+      await expectValue(field('Email'), '');
+      await expectCount(form.getByRole('img', { name: 'Preview of your receipt' }), 0);
+      await expectRead(async () => confirmationsOf(guestOrder), [{ account_name: 'Demo <b>Pelanggan</b>', receipt_type: 'image/png' }]);
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
       await screenshot(page, `confirm-payment-sent-${kind}`);
       expect(problems.consoleErrors).toEqual([]);
-      // The unknown order is a GraphQL error (HTTP 200), not a failed request.
+      // The refusal is a GraphQL error (HTTP 200), not a failed request.
       expect(problems.failedRequests).toEqual([]);
+    });
+
+    test('confirm payment as the demo customer: signed in, no email asked, their own pending order confirmed', async () => {
+      const { page } = session;
+      const problems = watchForProblems(page);
+      const orderNumber = pendingBankTransferOrder();
+      const earlier = confirmationsOf(orderNumber).length;
+      await signIn(page, DEMO);
+      await page.goto('/confirm-payment', { waitUntil: 'networkidle' });
+      const { form, field, submit } = confirmPaymentForm(page);
+      await field('Order Number').waitFor(TIMEOUT);
+      await expectCount(field('Email'), 0);
+      await field('Order Number').fill(orderNumber);
+      await fillTransfer(page, form);
+      await submit.click();
+      // Desktop runs first; the phone's confirmation of the same order updates it.
+      await form.getByText(new RegExp(`^Thank you! We have (received your|updated the) payment confirmation for order #${orderNumber}`)).waitFor(TIMEOUT);
+      await expectValue(field('Order Number'), '');
+      await expectRead(async () => confirmationsOf(orderNumber).slice(earlier), [{ account_name: 'Demo <b>Pelanggan</b>', receipt_type: null }]);
+      await screenshot(page, `confirm-payment-customer-${kind}`);
+      expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
     });
 
     test('/raf: a guest sees the programme, signs in and comes back to their code, friends and rewards', async () => {
@@ -179,7 +239,7 @@ for (const [kind, makeContext] of [
       await page.goto(`/raf/verify?code=${demoCode}`, { waitUntil: 'networkidle' });
       await main.getByRole('heading', { name: 'Your friend Demo P. invited you' }).waitFor(TIMEOUT);
       await main.getByText(/^Create an account with this code and get 500 points/).waitFor(TIMEOUT);
-      expect(await main.getByRole('link', { name: 'Create an Account' }).count()).toBe(1);
+      await expectCount(main.getByRole('link', { name: 'Create an Account' }), 1);
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
       await screenshot(page, `raf-verify-valid-${kind}`);
 
@@ -194,7 +254,7 @@ for (const [kind, makeContext] of [
       await signIn(page, DEMO);
       await page.goto(`/raf/verify?code=${demoCode}`, { waitUntil: 'networkidle' });
       await main.getByRole('alert').filter({ hasText: 'This is your own referral code. Share it with your friends instead.' }).waitFor(TIMEOUT);
-      expect(await main.getByRole('button', { name: 'Use this code' }).count()).toBe(0);
+      await expectCount(main.getByRole('button', { name: 'Use this code' }), 0);
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
       await screenshot(page, `raf-verify-own-${kind}`);
       expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
@@ -205,35 +265,48 @@ for (const [kind, makeContext] of [
 describe('a friend with the demo customer’s link, on desktop', () => {
   const session = freshShopperPerTest(() => browser, desktopContext);
 
-  test('creates an account from the link, comes back to it signed in and uses the code once', async () => {
+  test('creates an account from the link, uses the code once, and is rewarded with their first order', async () => {
     const { page } = session;
     const problems = watchForProblems(page);
     const demoCode = await demoReferralCode();
+    const friend = { ...newShopper('raf'), firstName: 'Rina', lastName: 'Wulandari' };
     const main = page.getByRole('main');
     await page.goto(`/raf/verify?code=${demoCode}`, { waitUntil: 'networkidle' });
     await main.getByRole('link', { name: 'Create an Account' }).click();
     await page.waitForURL((url) => url.pathname === '/create-account', TIMEOUT);
-    await main.getByRole('textbox', { name: 'First Name' }).fill('Rina');
-    await main.getByRole('textbox', { name: 'Last Name' }).fill('Wulandari');
-    await main.getByRole('textbox', { name: 'Email' }).fill(`raf-${Date.now()}@example.com`);
+    await main.getByRole('textbox', { name: 'First Name' }).fill(friend.firstName);
+    await main.getByRole('textbox', { name: 'Last Name' }).fill(friend.lastName);
+    await main.getByRole('textbox', { name: 'Email' }).fill(friend.email);
     await main.getByLabel('Password', { exact: true }).fill('Rina1234!Sehat');
     await main.getByLabel('Confirm Password').fill('Rina1234!Sehat');
     await main.getByRole('button', { name: 'Create an Account' }).click();
 
-    // Back on the link's page, now signed in: the code is theirs to use.
+    // Back on the link's page, now signed in: the code is theirs to use, paid with the first order.
     await page.waitForURL((url) => url.pathname === '/raf/verify' && url.searchParams.get('code') === demoCode, TIMEOUT);
-    await main.getByText(/^Use this code now and get 500 points/).waitFor(TIMEOUT);
+    await main.getByText(/^Use this code now and get 500 points.* when you place your first order\.$/).waitFor(TIMEOUT);
     await main.getByRole('button', { name: 'Use this code' }).click();
-    await main.getByText(/^Done! You received 500 points .* thanks to Demo P\.'s code/).waitFor(TIMEOUT);
+    await main.getByText(/^Done! You will receive 500 points.* thanks to Demo P\.'s code when you place your first order\.$/).waitFor(TIMEOUT);
     await screenshot(page, 'raf-verify-used-desktop');
+    await main.getByRole('link', { name: 'Start shopping' }).click();
+    await page.waitForURL((url) => url.pathname === '/', TIMEOUT);
 
-    // The points are theirs, and the code cannot be used twice.
-    await main.getByRole('link', { name: 'View my reward points' }).click();
-    await page.waitForURL((url) => url.pathname === '/reward-points', TIMEOUT);
-    await main.getByText("Welcome reward for joining with Demo P.'s referral code").waitFor(TIMEOUT);
+    // The code cannot be used twice, and using it paid nothing yet.
     await page.goto(`/raf/verify?code=${demoCode}`, { waitUntil: 'networkidle' });
     await main.getByRole('alert').filter({ hasText: 'You have already used a referral code' }).waitFor(TIMEOUT);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    await page.goto('/reward-points', { waitUntil: 'networkidle' });
+    await main.getByText('You have no reward points history yet.').waitFor(TIMEOUT);
+
+    // The first order: now the points are theirs.
+    await addProductToCart(page, product);
+    await openCheckout(page);
+    await fillShippingAddress(page, friend, { signedIn: true });
+    await continueToShippingMethod(page);
+    await chooseShippingMethod(page, 'SiCepat - Reguler');
+    await choosePayment(page, 'Cash On Delivery');
+    await placeOrderTimed(page);
+    await thanksOrderNumber(page);
+    await page.goto('/reward-points', { waitUntil: 'networkidle' });
+    await main.getByText("Reward for your first order with Demo P.'s referral code").waitFor(TIMEOUT);
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });

@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
 import { TIMEOUT } from './support/checkoutSteps';
 import { eventually } from './support/eventually';
+import { expectAttribute, expectCount, expectHidden, expectState, expectValue } from './support/expectations';
 
 // The contact form, the FAQ and the newsletter page on the real build against the embedded backend,
 // with its seeded content, at both widths: each form's error and success paths, the FAQ accordion
@@ -57,11 +58,11 @@ for (const [kind, makeContext] of [
       await form.getByRole('heading', { name: 'Drop us a message' }).waitFor(TIMEOUT);
       // The shop's contact details from the CMS block beside the form.
       await page.getByRole('main').getByRole('heading', { name: 'Customer care' }).waitFor(TIMEOUT);
-      await expect(page.getByRole('main').getByRole('link', { name: '1500-123' }).getAttribute('href')).resolves.toBe('tel:1500123');
+      await expectAttribute(page.getByRole('main').getByRole('link', { name: '1500-123' }), 'href', 'tel:1500123');
 
       await send.click();
-      for (const name of FIELDS) await eventually(() => field(name).getAttribute('aria-invalid'), (value) => value === 'true');
-      expect(await form.getByText('Is required.').count()).toBe(4);
+      for (const name of FIELDS) await expectAttribute(field(name), 'aria-invalid', 'true');
+      await expectCount(form.getByText('Is required.'), 4);
       await field('Email').fill('rina@');
       await field('Telephone').fill('0812-abc');
       await send.click();
@@ -80,7 +81,7 @@ for (const [kind, makeContext] of [
       // The toast (the inline confirmation under the form says more).
       await page.getByRole('status').filter({ hasText: /^Your message has been sent$/ }).waitFor(TIMEOUT);
       await form.getByText('Your message has been sent. We will get back to you shortly!').waitFor(TIMEOUT);
-      for (const name of FIELDS) expect(await field(name).inputValue()).toBe('');
+      for (const name of FIELDS) await expectValue(field(name), '');
       expect(await page.evaluate(() => (window as unknown as { __contactXss?: number }).__contactXss)).toBeUndefined();
       const stored = await eventually(async () => storedContactMessage(email), (row) => row !== undefined);
       expect(stored).toEqual({ fullname: 'Rina <i>Wulandari</i>', message });
@@ -97,22 +98,24 @@ for (const [kind, makeContext] of [
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor(TIMEOUT);
       for (const topic of ['Orders', 'Shipping', 'Payment', 'Medicines']) await main.getByRole('heading', { level: 2, name: topic }).waitFor(TIMEOUT);
-      expect(await main.getByRole('button', { expanded: true }).count()).toBe(0);
-      expect(await main.getByRole('button', { expanded: false }).count()).toBe(8);
+      await expectCount(main.getByRole('button', { expanded: true }), 0);
+      await expectCount(main.getByRole('button', { expanded: false }), 8);
 
       const question = main.getByRole('button', { name: 'How much is shipping?' });
       const answer = main.getByText('Shipping is free above Rp150.000');
-      expect(await answer.isVisible()).toBe(false);
+      // On the page, hidden until its question is opened.
+      await expectCount(answer, 1);
+      await expectHidden(answer);
       await question.focus();
       await page.keyboard.press('Enter');
       await answer.waitFor({ state: 'visible', ...TIMEOUT });
-      expect(await question.getAttribute('aria-expanded')).toBe('true');
+      await expectAttribute(question, 'aria-expanded', 'true');
       await main.getByRole('region', { name: 'How much is shipping?' }).waitFor(TIMEOUT);
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
       await screenshot(page, `faq-open-${kind}`);
       await page.keyboard.press('Space');
       await answer.waitFor({ state: 'hidden', ...TIMEOUT });
-      expect(await question.getAttribute('aria-expanded')).toBe('false');
+      await expectAttribute(question, 'aria-expanded', 'false');
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
     });
@@ -132,7 +135,7 @@ for (const [kind, makeContext] of [
       await email.fill(address);
       await subscribe.click();
       await page.getByRole('status').filter({ hasText: 'The email address is subscribed.' }).waitFor(TIMEOUT);
-      expect(await email.inputValue()).toBe('');
+      await expectValue(email, '');
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
       await screenshot(page, `newsletter-subscribed-${kind}`);
 
@@ -140,7 +143,7 @@ for (const [kind, makeContext] of [
       await subscribe.click();
       const refusal = page.getByRole('alert').filter({ hasText: 'This email address is already subscribed.' });
       await refusal.waitFor(TIMEOUT);
-      expect(await subscribe.isEnabled()).toBe(true);
+      await expectState(subscribe, 'enabled', true);
       await refusal.getByRole('button', { name: 'Close' }).click();
       await refusal.waitFor({ state: 'detached', ...TIMEOUT });
       expect(problems.consoleErrors).toEqual([]);

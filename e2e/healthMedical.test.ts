@@ -3,6 +3,8 @@ import { DEMO, signIn } from './support/account';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, realProblems, screenshot, watchForProblems } from './support/browser';
 import { describedBy, freshShopperPerTest, TIMEOUT } from './support/checkoutSteps';
+import { eventually } from './support/eventually';
+import { expectAttribute, expectCount, expectRead, expectText, expectTexts, expectValue, expectVisible } from './support/expectations';
 
 // The health check with a pharmacist and the medical tests on the real build against the embedded
 // backend: the seeded questionnaire (no header or footer on /healthcheck), its validation, the
@@ -39,7 +41,9 @@ async function expectAxeClean(page: Page): Promise<void> {
   expect(await axeViolations(page, ['main'])).toEqual([]);
 }
 
-const required = async (control: Locator) => expect(await describedBy(control)).toBe('Is required.');
+/** Waits until `control` is described by `message` (its error, read after a submit). */
+const expectMessage = (control: Locator, message: string) => expectRead(() => describedBy(control), message);
+const required = (control: Locator) => expectMessage(control, 'Is required.');
 
 for (const [kind, makeContext] of [
   ['desktop', desktopContext],
@@ -54,10 +58,10 @@ for (const [kind, makeContext] of [
       await page.goto('/healthcheck', { waitUntil: 'networkidle' });
       await main(page).getByRole('heading', { level: 1, name: 'Health Check with a Pharmacist' }).waitFor(TIMEOUT);
       await group(page, 'What would you like to discuss with a pharmacist?').waitFor(TIMEOUT);
-      expect(await page.getByRole('banner').count()).toBe(0);
-      expect(await page.getByRole('contentinfo').count()).toBe(0);
-      expect(await main(page).getByText('Step 1 of 2').isVisible()).toBe(true);
-      expect(await field(page, 'Which allergies do you have?').count()).toBe(0);
+      await expectCount(page.getByRole('banner'), 0);
+      await expectCount(page.getByRole('contentinfo'), 0);
+      await expectVisible(main(page).getByText('Step 1 of 2'));
+      await expectCount(field(page, 'Which allergies do you have?'), 0);
       await expectAxeClean(page);
       await screenshot(page, `healthcheck-questions-${kind}`);
 
@@ -74,11 +78,11 @@ for (const [kind, makeContext] of [
       // A reload keeps what was answered.
       await page.reload({ waitUntil: 'networkidle' });
       await field(page, 'Which allergies do you have?').waitFor(TIMEOUT);
-      expect(await field(page, 'Which allergies do you have?').inputValue()).toBe('Penicillin');
+      await expectValue(field(page, 'Which allergies do you have?'), 'Penicillin');
       await main(page).getByRole('button', { name: 'Next' }).click();
       await page.waitForURL((url) => url.pathname === '/healthcheck/data-customer', TIMEOUT);
       await main(page).getByRole('heading', { level: 1, name: 'Your Details' }).waitFor(TIMEOUT);
-      expect(await main(page).getByText('Step 2 of 2').isVisible()).toBe(true);
+      await expectVisible(main(page).getByText('Step 2 of 2'));
 
       const submit = main(page).getByRole('button', { name: 'Submit' });
       await submit.click();
@@ -90,8 +94,8 @@ for (const [kind, makeContext] of [
       await field(page, 'City').fill('Bandung');
       await choose(page, 'How should we contact you?', 'WhatsApp');
       await submit.click();
-      expect(await describedBy(field(page, 'Email'))).toBe('Invalid email');
-      expect(await describedBy(field(page, 'Phone Number'))).toBe('Phone number is not valid');
+      await expectMessage(field(page, 'Email'), 'Invalid email');
+      await expectMessage(field(page, 'Phone Number'), 'Phone number is not valid');
       await expectAxeClean(page);
       await screenshot(page, `healthcheck-details-errors-${kind}`);
 
@@ -100,8 +104,8 @@ for (const [kind, makeContext] of [
       await submit.click();
       await page.waitForURL((url) => url.pathname === '/healthcheck/data-customer/completed', TIMEOUT);
       await main(page).getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor(TIMEOUT);
-      expect(await main(page).getByText(/^HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/).isVisible()).toBe(true);
-      expect(await main(page).getByText('The pharmacist contacts you by WhatsApp within 24 hours.').isVisible()).toBe(true);
+      await expectVisible(main(page).getByText(/^HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/));
+      await expectVisible(main(page).getByText('The pharmacist contacts you by WhatsApp within 24 hours.'));
       await expectAxeClean(page);
       await screenshot(page, `healthcheck-completed-${kind}`);
       // The answers are gone from the tab once sent: the details step asks for them again.
@@ -122,7 +126,7 @@ describe('the health check from an email or the pharmacist banner', () => {
     await main(page).getByRole('heading', { level: 1, name: 'Continue with your email' }).waitFor(TIMEOUT);
     await field(page, 'Email').fill('dewi@');
     await main(page).getByRole('button', { name: 'Continue' }).click();
-    expect(await describedBy(field(page, 'Email'))).toBe('Invalid email');
+    await expectMessage(field(page, 'Email'), 'Invalid email');
     await expectAxeClean(page);
     await field(page, 'Email').fill('dewi.hc@example.com');
     await main(page).getByRole('button', { name: 'Continue' }).click();
@@ -131,7 +135,7 @@ describe('the health check from an email or the pharmacist banner', () => {
     await main(page).getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.pathname === '/healthcheck/data-customer/dewi.hc%40example.com', TIMEOUT);
     await field(page, 'Email').waitFor(TIMEOUT);
-    expect(await field(page, 'Email').inputValue()).toBe('dewi.hc@example.com');
+    await expectValue(field(page, 'Email'), 'dewi.hc@example.com');
     await screenshot(page, 'healthcheck-email-details-desktop');
   });
 
@@ -140,11 +144,12 @@ describe('the health check from an email or the pharmacist banner', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     // The home page's link is in its last row: scrolled to, as a shopper would.
     const homeLink = main(page).getByRole('link', { name: 'Cek Kesehatan Gratis' });
-    for (let turn = 0; turn < 30 && (await homeLink.count()) === 0; turn += 1) {
+    const scrollDown = async () => {
       await page.mouse.wheel(0, 1200);
-      await page.waitForTimeout(150);
-    }
-    expect(await homeLink.getAttribute('href')).toMatch(/\/healthcheck$/);
+      return homeLink.count();
+    };
+    await eventually(scrollDown, (count) => count > 0, 15_000);
+    await expectAttribute(homeLink, 'href', /\/healthcheck$/);
     const banner = page.getByRole('complementary', { name: 'Pharmacist consultation' });
     await banner.getByRole('link', { name: 'Free health check' }).click(TIMEOUT);
     await page.waitForURL((url) => url.pathname === '/healthcheck', TIMEOUT);
@@ -167,22 +172,22 @@ for (const [kind, makeContext] of [
       await main(page).getByRole('heading', { level: 1, name: 'Medical Test Results' }).waitFor(TIMEOUT);
       const tests = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
       await tests.first().waitFor(TIMEOUT);
-      expect(await tests.count()).toBe(4);
-      expect(await main(page).getByText(/^LAB-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/).count()).toBe(4);
-      for (const status of ['Registered', 'Sample taken', 'Result ready']) expect(await main(page).getByText(status, { exact: true }).count()).toBeGreaterThan(0);
+      await expectCount(tests, 4);
+      await expectCount(main(page).getByText(/^LAB-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/), 4);
+      for (const status of ['Registered', 'Sample taken', 'Result ready']) await expectCount(main(page).getByText(status, { exact: true }), { above: 0 });
       const bloodCount = main(page).getByRole('table', { name: /^Results of .*Complete Blood Count Test$/ });
       await bloodCount.waitFor(TIMEOUT);
-      expect(await bloodCount.getByRole('row').filter({ hasText: 'Hemoglobin' }).getByRole('cell').allTextContents()).toEqual(['13.1', 'g/dL', '12.0 - 15.5', 'Normal']);
-      expect(await bloodCount.getByRole('row').filter({ hasText: 'Leukocytes' }).getByRole('cell').last().textContent()).toBe('High');
-      expect(await main(page).getByRole('table', { name: /Vitamin D Test$/ }).getByText('Low', { exact: true }).isVisible()).toBe(true);
+      await expectTexts(bloodCount.getByRole('row').filter({ hasText: 'Hemoglobin' }).getByRole('cell'), ['13.1', 'g/dL', '12.0 - 15.5', 'Normal']);
+      await expectText(bloodCount.getByRole('row').filter({ hasText: 'Leukocytes' }).getByRole('cell').last(), 'High');
+      await expectVisible(main(page).getByRole('table', { name: /Vitamin D Test$/ }).getByText('Low', { exact: true }));
       await expectAxeClean(page);
       await screenshot(page, `medical-test-results-${kind}`);
 
       await page.goto('/medical-test/registersuccess', { waitUntil: 'networkidle' });
       await main(page).getByRole('heading', { level: 1, name: 'Registration Successful' }).waitFor(TIMEOUT);
       await main(page).getByText(/^The lab tests of order #\d{9} are registered/).waitFor(TIMEOUT);
-      expect(await tests.count()).toBe(2);
-      expect(await main(page).getByRole('region', { name: 'Next steps' }).getByRole('link', { name: 'store locator' }).getAttribute('href')).toBe('/store-locator');
+      await expectCount(tests, 2);
+      await expectAttribute(main(page).getByRole('region', { name: 'Next steps' }).getByRole('link', { name: 'store locator' }), 'href', '/store-locator');
       await expectAxeClean(page);
       await screenshot(page, `medical-test-registered-${kind}`);
       await main(page).getByRole('link', { name: 'See All Test Results' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
-import { eventually } from './support/eventually';
+import { expectAttribute, expectCount, expectRead, expectVisible } from './support/expectations';
 
 // The home page and the Health & Beauty Week landing page as a shopper sees them: every Page
 // Builder content type of the seed shop, rendered from Magento's storage HTML on the real build.
@@ -59,22 +59,22 @@ describe.each([
     const slider = main.getByRole('region', { name: 'Promotions' });
     await slider.waitFor();
     const slides = slider.locator('[aria-roledescription="slide"]');
-    expect(await slides.count()).toBe(3);
+    await expectCount(slides, 3);
     const firstPicture = slides.first().locator('img');
-    expect(await firstPicture.getAttribute('fetchpriority')).toBe('high');
-    expect(await firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    const picked = await firstPicture.evaluate((image: HTMLImageElement) => image.currentSrc);
-    expect(picked).toContain(kind === 'mobile' ? 'home-slide-1-mobile' : 'home-slide-1-desktop');
-    expect(picked).toContain('quality=85');
-    expect(await slides.first().getByRole('heading', { name: 'Promo Akhir Tahun' }).isVisible()).toBe(true);
+    await expectAttribute(firstPicture, 'fetchpriority', 'high');
+    await expectRead(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), true);
+    const picked = () => firstPicture.evaluate((image: HTMLImageElement) => image.currentSrc);
+    await expectRead(picked, { contains: kind === 'mobile' ? 'home-slide-1-mobile' : 'home-slide-1-desktop' });
+    await expectRead(picked, { contains: 'quality=85' });
+    await expectVisible(slides.first().getByRole('heading', { name: 'Promo Akhir Tahun' }));
 
     // The slider advances: the next arrow shows the second slide.
     await slider.getByRole('button', { name: 'Pause Promotions' }).click();
     await slider.getByRole('button', { name: 'Next: Promotions' }).click();
-    expect(await eventually(() => slides.nth(1).evaluate((slide) => !slide.hasAttribute('inert')), Boolean)).toBe(true);
+    await expectRead(() => slides.nth(1).evaluate((slide) => !slide.hasAttribute('inert')), true);
     const secondInView = () =>
       slides.nth(1).getByRole('heading', { name: 'Gratis Ongkir' }).evaluate((heading) => heading.getBoundingClientRect().left >= 0 && heading.getBoundingClientRect().right <= window.innerWidth);
-    expect(await eventually(secondInView, Boolean)).toBe(true);
+    await expectRead(secondInView, true);
 
     await main.getByText('100% Original').first().waitFor();
     await screenshot(page, `pagebuilder-home-top-${kind}`);
@@ -82,13 +82,13 @@ describe.each([
 
     await scrollThrough(page);
     const floor = main.getByRole('heading', { level: 2, name: 'Best Sellers' });
-    expect(await floor.isVisible()).toBe(true);
+    await expectVisible(floor);
     const floorCards = main.getByRole('list', { name: 'Products' }).first().getByRole('listitem');
-    expect(await eventually(() => floorCards.count(), (count) => count === 8)).toBe(8);
-    expect(await main.getByRole('link', { name: /Vitamin Hemat/ }).count()).toBe(1);
-    expect(await main.getByText('JINGGAHEMAT').isVisible()).toBe(true);
-    expect(await main.locator('hr').count()).toBeGreaterThan(0);
-    expect(await main.getByRole('link', { name: 'Cari Apotek Terdekat' }).getAttribute('href')).toMatch(/\/store-locator$/);
+    await expectCount(floorCards, 8);
+    await expectCount(main.getByRole('link', { name: /Vitamin Hemat/ }), 1);
+    await expectVisible(main.getByText('JINGGAHEMAT'));
+    await expectCount(main.locator('hr'), { above: 0 });
+    await expectAttribute(main.getByRole('link', { name: 'Cari Apotek Terdekat' }), 'href', /\/store-locator$/);
     await screenshot(page, `pagebuilder-home-${kind}`);
     expect(await axeViolations(page, ['main'])).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
@@ -100,8 +100,8 @@ describe.each([
     await page.goto('/health-beauty-week', { waitUntil: 'networkidle' });
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Health & Beauty Week' }).waitFor();
-    expect(await page.title()).toContain('Health & Beauty Week: promo skincare & vitamin');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Satu minggu penuh promo skincare');
+    await expectRead(() => page.title(), { contains: 'Health & Beauty Week: promo skincare & vitamin' });
+    await expectAttribute(page.locator('meta[name="description"]'), 'content', { contains: 'Satu minggu penuh promo skincare' });
 
     // Full-bleed hero with a parallax background: its picture moves as the page scrolls.
     const hero = main.getByRole('heading', { name: 'Sehat & cantik, hemat hingga 50%' });
@@ -112,7 +112,7 @@ describe.each([
     const image = main.getByRole('img', { name: 'Rangkaian skincare pagi di meja rias' });
     await image.scrollIntoViewIfNeeded();
     const expected = kind === 'mobile' ? 'skincare-routine-mobile' : 'skincare-routine-desktop';
-    expect(await eventually(() => image.evaluate((img: HTMLImageElement) => img.currentSrc), (src) => src.includes(expected))).toContain(expected);
+    await expectRead(() => image.evaluate((img: HTMLImageElement) => img.currentSrc), { contains: expected });
     expect(await main.getByText('Rutinitas pagi: cleanser, toner, serum, pelembap dan sunscreen.').evaluate((caption) => caption.tagName)).toBe('FIGCAPTION');
 
     // Stacked buttons of the same width.
@@ -124,33 +124,32 @@ describe.each([
     expect(columnTops[1] > columnTops[0] + 40).toBe(kind === 'mobile');
 
     // The merchant's hidden element stays hidden.
-    expect(await main.getByText('Hidden promo').count()).toBe(0);
+    await expectCount(main.getByText('Hidden promo'), 0);
 
     await scrollThrough(page);
     // Tabs switch by click and arrow key; only the active panel shows.
     const tabs = main.getByRole('tablist');
     await tabs.getByRole('tab', { name: 'Vitamin' }).click();
-    expect(await tabs.getByRole('tab', { name: 'Vitamin' }).getAttribute('aria-selected')).toBe('true');
-    expect(await main.getByRole('tabpanel').count()).toBe(1);
+    await expectAttribute(tabs.getByRole('tab', { name: 'Vitamin' }), 'aria-selected', 'true');
+    await expectCount(main.getByRole('tabpanel'), 1);
     await page.keyboard.press('ArrowRight');
-    expect(await tabs.getByRole('tab', { name: 'Mom & Baby' }).getAttribute('aria-selected')).toBe('true');
+    await expectAttribute(tabs.getByRole('tab', { name: 'Mom & Baby' }), 'aria-selected', 'true');
 
     // Products: a grid and a carousel of the catalogue's cards.
     const productLists = main.getByRole('list', { name: 'Products' });
-    expect(await productLists.count()).toBe(2);
-    expect(await eventually(() => productLists.first().getByRole('listitem').count(), (count) => count > 3)).toBeGreaterThan(3);
+    await expectCount(productLists, 2);
+    await expectCount(productLists.first().getByRole('listitem'), { above: 3 });
 
     // Banners in every appearance, the videos (lazy players, muted autoplay where set), the map's locations without a maps key.
-    for (const name of ['Diskon Skincare 50%', 'Gratis Konsultasi', 'Vitamin Beli 2 Gratis 1', 'Cashback Makeup 20%']) expect(await main.getByRole('heading', { name }).count()).toBe(1);
-    const youtube = main.locator('iframe[src*="youtube"]');
-    expect(await youtube.getAttribute('src')).toMatch(/autoplay=1.*mute=1|mute=1.*autoplay=1/);
-    expect(await main.locator('iframe[src*="player.vimeo.com"]').count()).toBe(1);
-    expect(await main.getByRole('link', { name: /Open in Google Maps/ }).count()).toBe(3);
-    expect(await main.getByRole('link', { name: '+62 21 555 1000' }).getAttribute('href')).toBe('tel:+62215551000');
+    for (const name of ['Diskon Skincare 50%', 'Gratis Konsultasi', 'Vitamin Beli 2 Gratis 1', 'Cashback Makeup 20%']) await expectCount(main.getByRole('heading', { name }), 1);
+    await expectAttribute(main.locator('iframe[src*="youtube"]'), 'src', /autoplay=1.*mute=1|mute=1.*autoplay=1/);
+    await expectCount(main.locator('iframe[src*="player.vimeo.com"]'), 1);
+    await expectCount(main.getByRole('link', { name: /Open in Google Maps/ }), 3);
+    await expectAttribute(main.getByRole('link', { name: '+62 21 555 1000' }), 'href', 'tel:+62215551000');
 
     // The divider, the html content type, the block, the 2.3-form row with its inline border.
-    expect(await main.getByText('Obat keras hanya dengan resep dokter.').isVisible()).toBe(true);
-    expect(await main.getByText('Siap dalam 2 jam').isVisible()).toBe(true);
+    await expectVisible(main.getByText('Obat keras hanya dengan resep dokter.'));
+    await expectVisible(main.getByText('Siap dalam 2 jam'));
     const oldForm = main.getByRole('heading', { name: 'Info Pengiriman' });
     const framedBy = await oldForm.evaluate((heading) => {
       for (let element = heading.parentElement; element; element = element.parentElement) if (getComputedStyle(element).borderTopStyle !== 'none') return getComputedStyle(element).borderTopStyle;

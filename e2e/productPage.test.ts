@@ -3,7 +3,8 @@ import { formatPrice } from '../src/lib/price/formatPrice';
 import { axeViolations } from './support/axe';
 import type { BrowserContext } from 'playwright-core';
 import { desktopContext, launchBrowser, mobileContext, screenshot, watchForProblems, type PageSession } from './support/browser';
-import { baseUrl } from './support/serverState';
+import { wholeCatalogue } from './support/catalogue';
+import { expectAttribute, expectCount, expectState, expectText, expectVisible } from './support/expectations';
 
 // The product page as a shopper sees it, one product of each type from the running shop's own
 // catalogue: name, price, stock, choices that enable and disable, prices and SKUs that follow
@@ -27,27 +28,19 @@ interface CatalogueProduct {
   variants?: Array<{ attributes: Array<{ uid: string }>; product: { sku: string; stock_status: string; price_range: { minimum_price: { final_price: Money } } } }>;
 }
 
-const CATALOGUE = `{
-  products(filter: { price: { from: "0" } }, pageSize: 500) {
-    items {
-      __typename name sku url_key url_suffix stock_status media_gallery { url }
-      price_range { minimum_price { final_price { value currency } regular_price { value currency } } }
-      ... on ConfigurableProduct {
-        configurable_options { label values { uid label } }
-        variants { attributes { uid } product { sku stock_status price_range { minimum_price { final_price { value currency } } } } }
-      }
-    }
-  }
-}`;
+const CATALOGUE_FIELDS = `
+  __typename name sku url_key url_suffix stock_status media_gallery { url }
+  price_range { minimum_price { final_price { value currency } regular_price { value currency } } }
+  ... on ConfigurableProduct {
+    configurable_options { label values { uid label } }
+    variants { attributes { uid } product { sku stock_status price_range { minimum_price { final_price { value currency } } } } }
+  }`;
 
 let browser: Browser;
 let catalogue: CatalogueProduct[];
 
 beforeAll(async () => {
-  const response = await fetch(`${baseUrl()}/graphql?${new URLSearchParams({ query: CATALOGUE })}`, { headers: { Store: 'default' } });
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  catalogue = body.data.products.items;
+  catalogue = await wholeCatalogue<CatalogueProduct>(CATALOGUE_FIELDS);
   browser = await launchBrowser();
 });
 
@@ -60,6 +53,7 @@ const pathOf = (product: CatalogueProduct) => `/${product.url_key}${product.url_
 /** "Rp 125.000" with ordinary spaces, as the tests compare text. */
 const rupiah = (money: Money) => formatPrice(money).replace(/\s/g, ' ');
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s/g, ' ');
+const shownPrice = (page: Page) => page.getByTestId('product-price').first();
 
 function pick(typename: string, extra: (product: CatalogueProduct) => boolean = () => true): CatalogueProduct {
   const product = catalogue.find((candidate) => candidate.__typename === typename && inStock(candidate) && extra(candidate));
@@ -106,7 +100,7 @@ const addToCart = (page: Page, product: CatalogueProduct) => page.getByRole('for
 async function choose(page: Page, label: string) {
   const radio = page.getByRole('main').getByRole('radio', { name: label, exact: true });
   await radio.locator('xpath=ancestor::label[1]').click();
-  expect(await radio.isChecked()).toBe(true);
+  await expectState(radio, 'checked', true);
 }
 
 /** The number on the header's cart badge (0 when it shows none). */
@@ -140,38 +134,37 @@ describe('product page on desktop', () => {
     });
     await openProduct(page, product);
     const main = page.getByRole('main');
-    expect(await main.getByText(`SKU: ${product.sku}`).count()).toBe(1);
-    const price = await text(page, 'product-price');
-    expect(price).toContain(rupiah(product.price_range.minimum_price.final_price));
-    expect(price).toContain(rupiah(product.price_range.minimum_price.regular_price));
-    expect(await main.getByText('In stock', { exact: true }).count()).toBe(1);
+    await expectCount(main.getByText(`SKU: ${product.sku}`), 1);
+    await expectText(shownPrice(page), { contains: rupiah(product.price_range.minimum_price.final_price) });
+    await expectText(shownPrice(page), { contains: rupiah(product.price_range.minimum_price.regular_price) });
+    await expectCount(main.getByText('In stock', { exact: true }), 1);
 
     const gallery = main.getByRole('region', { name: `Images of ${product.name}` });
     const mainImage = gallery.locator('img').first();
-    expect(await mainImage.getAttribute('fetchpriority')).toBe('high');
+    await expectAttribute(mainImage, 'fetchpriority', 'high');
     await gallery.getByRole('button', { name: 'Next image' }).click();
-    expect(await gallery.getByRole('button', { name: 'Show image 2 of', exact: false }).getAttribute('aria-current')).toBe('true');
+    await expectAttribute(gallery.getByRole('button', { name: 'Show image 2 of', exact: false }), 'aria-current', 'true');
     await page.keyboard.press('ArrowLeft');
-    expect(await gallery.getByRole('button', { name: 'Show image 1 of', exact: false }).getAttribute('aria-current')).toBe('true');
+    await expectAttribute(gallery.getByRole('button', { name: 'Show image 1 of', exact: false }), 'aria-current', 'true');
 
     // Related products load as the shopper scrolls down to them: a row of product cards.
     await page.getByRole('heading', { level: 2, name: /^Reviews/ }).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 2000);
     const related = main.getByRole('region', { name: /Related Products|You May Also Like/ }).first();
     await related.waitFor();
-    expect(await related.getByRole('article').count()).toBeGreaterThan(0);
+    await expectCount(related.getByRole('article'), { above: 0 });
 
     await screenshot(page, 'product-simple-desktop');
     expect(await axeViolations(page, ['main'])).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pageShift: number }).__pageShift)).toBeLessThanOrEqual(0.02);
 
-    expect(await cartCount(page)).toBe(0);
+    await expectCartCount(page, 0);
     await main.getByRole('button', { name: 'Increase quantity' }).click();
     await addToCart(page, product).click();
     await expectCartCount(page, 2);
     // The page stays whole once the cart has answered (mini cart, product-added banner and all).
     await page.waitForTimeout(3000);
-    expect(await page.getByRole('heading', { level: 1, name: product.name }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { level: 1, name: product.name }));
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
@@ -180,23 +173,23 @@ describe('product page on desktop', () => {
     const { product, option, soldOut, first, second } = configurableWithChoices();
     await openProduct(page, product);
     const main = page.getByRole('main');
-    expect(await main.getByRole('radio', { name: `${soldOut.label} (not available)` }).isDisabled()).toBe(true);
+    await expectState(main.getByRole('radio', { name: `${soldOut.label} (not available)` }), 'disabled', true);
 
     // Adding before choosing asks for the option.
     await addToCart(page, product).click();
-    expect(await main.getByRole('alert').textContent()).toBe(`Please choose ${option.label}.`);
+    await expectText(main.getByRole('alert'), `Please choose ${option.label}.`);
 
     await choose(page, first.label);
     await main.getByText(`SKU: ${first.sku}`).waitFor();
-    expect(await text(page, 'product-price')).toContain(rupiah(first.price_range.minimum_price.final_price));
+    await expectText(shownPrice(page), { contains: rupiah(first.price_range.minimum_price.final_price) });
     await choose(page, second.label);
     await main.getByText(`SKU: ${second.sku}`).waitFor();
-    expect(await text(page, 'product-price')).toContain(rupiah(second.price_range.minimum_price.final_price));
-    expect(await main.getByRole('alert').textContent()).toBe('');
+    await expectText(shownPrice(page), { contains: rupiah(second.price_range.minimum_price.final_price) });
+    await expectText(main.getByRole('alert'), '');
     await screenshot(page, 'product-configurable-desktop');
     expect(await axeViolations(page, ['main'])).toEqual([]);
 
-    expect(await cartCount(page)).toBe(0);
+    await expectCartCount(page, 0);
     await addToCart(page, product).click();
     await expectCartCount(page, 1);
   });
@@ -221,7 +214,7 @@ describe('product page on desktop', () => {
     await screenshot(page, 'product-bundle-desktop');
     expect(await axeViolations(page, ['main'])).toEqual([]);
 
-    expect(await cartCount(page)).toBe(0);
+    await expectCartCount(page, 0);
     await addToCart(page, product).click();
     await expectCartCount(page, 1);
   });
@@ -232,7 +225,7 @@ describe('product page on desktop', () => {
     await openProduct(page, product);
     const main = page.getByRole('main');
     const fields = main.getByRole('spinbutton', { name: /^Quantity of / });
-    expect(await fields.count()).toBeGreaterThan(1);
+    await expectCount(fields, { above: 1 });
     const enabled = main.getByRole('spinbutton', { name: /^Quantity of /, disabled: false });
     // 3 of the first child, 1 of the second, none of the others: two items, four units.
     const count = await enabled.count();
@@ -240,7 +233,7 @@ describe('product page on desktop', () => {
     await screenshot(page, 'product-grouped-desktop');
     expect(await axeViolations(page, ['main'])).toEqual([]);
 
-    expect(await cartCount(page)).toBe(0);
+    await expectCartCount(page, 0);
     await addToCart(page, product).click();
     await expectCartCount(page, 4);
   });
@@ -278,7 +271,7 @@ describe('product page on mobile', () => {
     const { page } = session;
     const product = pick('VirtualProduct');
     await openProduct(page, product);
-    expect(await cartCount(page)).toBe(0);
+    await expectCartCount(page, 0);
     await addToCart(page, product).click();
     await expectCartCount(page, 1);
     await screenshot(page, 'product-virtual-mobile');

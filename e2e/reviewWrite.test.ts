@@ -5,7 +5,7 @@ import { DEMO, signIn } from './support/account';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
 import { simpleProductsInStock, TIMEOUT, type ShopProduct } from './support/checkoutSteps';
-import { eventually } from './support/eventually';
+import { expectAttribute, expectCount, expectValue } from './support/expectations';
 
 // Writing a product review on the real build against the embedded backend, at both widths: a guest
 // meets the form's validation, then sends a review (HTML in it kept as text, a double click sending
@@ -78,10 +78,8 @@ for (const [kind, makeContext] of [
       await form.getByText(product.name).waitFor(TIMEOUT);
 
       await form.getByRole('button', { name: 'Submit Review' }).click();
-      for (const name of ['Nickname', 'Summary', 'Review']) {
-        await eventually(() => form.getByRole('textbox', { name }).getAttribute('aria-invalid'), (value) => value === 'true');
-      }
-      expect(await form.getByText('Is required.').count()).toBe(6);
+      for (const name of ['Nickname', 'Summary', 'Review']) await expectAttribute(form.getByRole('textbox', { name }), 'aria-invalid', 'true');
+      await expectCount(form.getByText('Is required.'), 6);
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
       await screenshot(page, `review-write-errors-${kind}`);
 
@@ -91,13 +89,13 @@ for (const [kind, makeContext] of [
       await form.getByRole('textbox', { name: 'Nickname' }).fill('Sari <i>W</i>');
       await form.getByRole('textbox', { name: 'Summary' }).fill(summary);
       await form.getByRole('textbox', { name: 'Review' }).fill(text);
-      expect(await form.getByText('Is required.').count()).toBe(0);
+      await expectCount(form.getByText('Is required.'), 0);
       await form.getByRole('button', { name: 'Submit Review' }).dblclick();
 
       // The message in place of the form, and a toast saying the same.
       await reviewsRegion(page).getByText(SUBMITTED).waitFor(TIMEOUT);
       await page.getByRole('status').filter({ hasText: SUBMITTED }).first().waitFor(TIMEOUT);
-      expect(await page.getByRole('region', { name: 'Write Your Own Review' }).count()).toBe(0);
+      await expectCount(page.getByRole('region', { name: 'Write Your Own Review' }), 0);
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
       await screenshot(page, `review-write-sent-${kind}`);
 
@@ -105,7 +103,7 @@ for (const [kind, makeContext] of [
       expect(storedReviews(summary)).toEqual([{ nickname: 'Sari <i>W</i>', text, status: 2, customer_id: null }]);
       expect(await page.evaluate(() => (window as unknown as { __reviewXss?: number }).__reviewXss)).toBeUndefined();
       await page.reload({ waitUntil: 'networkidle' });
-      expect(await page.getByText(summary).count()).toBe(0);
+      await expectCount(page.getByText(summary), 0);
       expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
     });
 
@@ -114,7 +112,7 @@ for (const [kind, makeContext] of [
       const problems = watchForProblems(page);
       await signIn(page, DEMO);
       const form = await openReviewForm(page, products[kind === 'desktop' ? 2 : 3]);
-      await eventually(() => form.getByRole('textbox', { name: 'Nickname' }).inputValue(), (value) => value === 'Demo');
+      await expectValue(form.getByRole('textbox', { name: 'Nickname' }), 'Demo');
       await expect(axeViolations(page, ['main'])).resolves.toEqual([]);
 
       const summary = `Will buy again (${kind} ${Date.now()})`;

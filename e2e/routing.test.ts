@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SAMPLE_REDIRECTS } from '../backend/seed/catalog/urlRewrites';
 import { desktopContext, launchBrowser, screenshot, watchForProblems } from './support/browser';
 import { baseUrl } from './support/serverState';
+import { expectAttribute, expectCount, expectVisible } from './support/expectations';
 
 const RESOLVE_URL = `query resolveURL($url: String!) {
   route(url: $url) { __typename relative_url redirect_code type ... on ProductInterface { uid } ... on CategoryInterface { uid } }
@@ -62,8 +63,8 @@ test('a category URL resolves to its category page', async () => {
 test('an unknown path shows the not-found page with a way home', async () => {
   const page = await open('/no-such-page');
   await page.getByRole('heading', { name: 'Ooops!' }).waitFor({ timeout: 30_000 });
-  expect(await page.getByText('PAGE NOT FOUND').isVisible()).toBe(true);
-  expect(await page.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');
+  await expectVisible(page.getByText('PAGE NOT FOUND'));
+  await expectAttribute(page.getByRole('link', { name: 'Back to Homepage' }), 'href', '/');
   await screenshot(page, 'routing-not-found');
   await page.close();
 });
@@ -76,7 +77,7 @@ test('a 301 rewrite lands on its target URL', async () => {
   const page = await open(oldUrl);
   await page.waitForURL((url) => url.pathname === target, { timeout: 30_000 });
   await pageHeading(page).waitFor({ timeout: 30_000 });
-  expect(await page.getByText('Ooops!').count()).toBe(0);
+  await expectCount(page.getByText('Ooops!'), 0);
   await page.close();
 });
 
@@ -91,7 +92,7 @@ test('a route of the app opens its own page, not the not-found page', async () =
   const page = await open('/brands');
   await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor({ timeout: 30_000 });
   await page.getByRole('heading', { level: 2, name: 'Featured Brands' }).waitFor({ timeout: 30_000 });
-  expect(await page.getByText('Ooops!').count()).toBe(0);
+  await expectCount(page.getByText('Ooops!'), 0);
   expect(await page.title()).toMatch(/^Brands - /);
   await page.close();
 });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
+import { expectAttribute, expectCount, expectRead, expectVisible } from './support/expectations';
 
 // The header's search autocomplete on the real build: loaded on focus, a message under three
 // characters, suggestions from three, arrow keys + Enter open one, Escape closes the list.
@@ -41,24 +42,27 @@ describe.each([
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
     await listbox.waitFor(TIMEOUT);
     await status.getByText(/^\d+ items?$/).waitFor(TIMEOUT);
-    await expect(listbox.getByRole('group', { name: 'Product Suggestions' }).isVisible()).resolves.toBe(true);
+    await expectVisible(listbox.getByRole('group', { name: 'Product Suggestions' }));
     const options = listbox.getByRole('option');
-    const texts = await options.allTextContents();
-    expect(texts.some((text) => /^serum\s+in\s/.test(text))).toBe(true);
-    expect(texts.filter((text) => /Rp\s[\d.]+/.test(text)).length).toBeGreaterThan(0);
-    expect(texts.filter((text) => /Rp\s[\d.]+/.test(text)).length).toBeLessThanOrEqual(3);
+    // A category suggestion ("serum in Face") and one to three products with their prices.
+    const suggestions = async () => {
+      const texts = await options.allTextContents();
+      const priced = texts.filter((text) => /Rp\s[\d.]+/.test(text)).length;
+      return { category: texts.some((text) => /^serum\s+in\s/.test(text)), oneToThreeProducts: priced > 0 && priced <= 3 };
+    };
+    await expectRead(suggestions, { category: true, oneToThreeProducts: true });
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const second = await options.nth(1).getAttribute('id');
     await page.waitForFunction((id) => document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant') === id, second, TIMEOUT);
-    await expect(options.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await expectAttribute(options.nth(1), 'aria-selected', 'true');
     await screenshot(page, `search-autocomplete-open-${kind}`);
     await expect(axeViolations(page, ['header'])).resolves.toEqual([]);
 
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.endsWith('.html') && url.pathname !== '/', TIMEOUT);
-    await expect(listbox.count()).resolves.toBe(0);
+    await expectCount(listbox, 0);
     expect(problems.consoleErrors).toEqual([]);
   });
 
@@ -72,8 +76,8 @@ describe.each([
     await listbox.waitFor(TIMEOUT);
     await page.keyboard.press('Escape');
     await listbox.waitFor({ state: 'detached', ...TIMEOUT });
-    await expect(field.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expectAttribute(field, 'aria-expanded', 'false');
+    await expectRead(() => field.evaluate((element) => element === document.activeElement), true);
     await field.pressSequentially(' ');
     await listbox.waitFor(TIMEOUT);
 

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { GRAPHQL_CACHE, LEGACY_GRAPHQL_CACHES, MEDIA_CACHE } from '../src/lib/serviceWorker/cacheNames';
+import { DEMO, signIn } from './support/account';
 import { desktopContext, launchBrowser } from './support/browser';
+import { eventually } from './support/eventually';
 
 /** How BrowserPersistence names and writes records (src/lib/persistence). */
 const PERSISTENCE_PREFIX = 'M2_VENIA_BROWSER_PERSISTENCE__';
@@ -9,16 +11,6 @@ const TIMEOUT = { timeout: 30_000 };
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-/** Waits until `read()` gives a value `done` accepts, and returns it (the worker caches after answering). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A GraphQL GET from the page, so it goes through the service worker; answers the HTTP status. */
 function fetchGraphql(query: string, headers: Record<string, string>): Promise<number> {
@@ -101,6 +93,9 @@ describe('the service worker GraphQL cache', () => {
   });
 
   test('is deleted when a signed-in shopper signs out from the account menu; images stay', async () => {
+    // Signed in as a shopper signs in (a token alone, beside the guest's cart, is a session the shop ends:
+    // the customer's token cannot use a guest cart, and a refused cart signs the customer out).
+    await signIn(page, DEMO);
     await fetchGraphql('query SwBeforeSignOut { storeConfig { store_code } }', { Store: 'default' });
     expect(await eventually(() => graphqlKeysFor('SwBeforeSignOut'), (found) => found.length > 0)).toHaveLength(1);
     // What an earlier worker left (answers by URL alone) and an image: the first must go, the second stay.
@@ -111,12 +106,6 @@ describe('the service worker GraphQL cache', () => {
       },
       { legacy: LEGACY_GRAPHQL_CACHES[0], media: MEDIA_CACHE },
     );
-
-    // Signed in the way the app stores it: a BrowserPersistence record with the sign-in ttl.
-    await page.evaluate((key) => {
-      localStorage.setItem(key, JSON.stringify({ value: JSON.stringify('e2e-customer-token'), timeStored: Date.now(), ttl: 3600 }));
-    }, `${PERSISTENCE_PREFIX}signin_token`);
-    await page.reload({ waitUntil: 'load' });
 
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Account' }).click(TIMEOUT);

@@ -14,6 +14,7 @@ import {
   TIMEOUT,
   type ShopProduct,
 } from './support/checkoutSteps';
+import { expectCount, expectText } from './support/expectations';
 
 // The demo customer of CONVENTIONS.md signs in on the real build: Magento's message for a wrong
 // password, the account within a second for the right one, and a checkout from the address book.
@@ -80,8 +81,8 @@ for (const [kind, makeContext] of [
       await openCheckout(page);
       const book = stepSection(page, 'Shipping Address').getByRole('group', { name: 'Saved addresses' });
       await book.waitFor(TIMEOUT);
-      expect(await stepSection(page, 'Shipping Address').getByRole('textbox', { name: 'Email' }).count()).toBe(0);
-      expect(await book.getByRole('radio').count()).toBeGreaterThanOrEqual(3);
+      await expectCount(stepSection(page, 'Shipping Address').getByRole('textbox', { name: 'Email' }), 0);
+      await expectCount(book.getByRole('radio'), { atLeast: 3 });
       await screenshot(page, `checkout-address-book-${kind}`);
       await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
       await stepSection(page, 'Shipping Method').getByRole('group', { name: 'Shipping methods' }).waitFor(TIMEOUT);
@@ -92,13 +93,13 @@ for (const [kind, makeContext] of [
       expect(number).toMatch(/^\d+$/);
       await page.getByRole('main').getByRole('region', { name: 'Order Summary' }).getByText(product.name, { exact: true }).waitFor(TIMEOUT);
       // A customer is not offered an account again.
-      expect(await page.getByRole('main').getByRole('link', { name: 'Create an Account' }).count()).toBe(0);
+      await expectCount(page.getByRole('main').getByRole('link', { name: 'Create an Account' }), 0);
 
       // The new order heads the customer's order history, and opens with its line.
       await page.goto('/order-history', { waitUntil: 'networkidle' });
       const newest = page.getByRole('main').getByRole('link', { name: /^View order/ }).first();
       await newest.waitFor(TIMEOUT);
-      expect(await newest.textContent()).toBe(number);
+      await expectText(newest, number);
       await newest.click();
       await page.waitForURL((url) => url.pathname === `/order/${number}`, TIMEOUT);
       await page.getByRole('main').getByText(product.name, { exact: true }).first().waitFor(TIMEOUT);

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { desktopContext, launchBrowser, mobileContext, screenshot, watchForProblems } from './support/browser';
+import { desktopContext, launchBrowser, mobileContext, realProblems, screenshot, watchForProblems } from './support/browser';
 import { baseUrl } from './support/serverState';
+import { expectVisible } from './support/expectations';
 
 /** The logo's alt text: the store name from the spec. */
 const LOGO_ALT = 'Jingga Health & Beauty';
@@ -49,8 +50,8 @@ describe.each([
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await headerLogo(page).waitFor({ state: 'visible', timeout: 30_000 });
     await screenshot(page, `smoke-home-${kind}`);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    // Requests the page cancelled itself are no failures (a busy machine sees pictures it switched away from).
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
     await page.close();
   });
 
@@ -59,7 +60,7 @@ describe.each([
     const response = await page.goto('/no-such-page.html', { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Ooops!' }).waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await page.getByText('PAGE NOT FOUND', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(page.getByText('PAGE NOT FOUND', { exact: true }));
     await page.close();
   });
 });

@@ -25,7 +25,11 @@ function bootstrap() {
     root.render(
       <StrictMode>
         <AppProviders client={client} store={store}>
-          <BrowserRouter>
+          {/* Navigations render at once, not as transitions: a transition render and the committed
+              page would each re-point the listing's useQuery at their own URL (Apollo reobserves
+              during render), a loop of cancelled requests in which the committed page, still
+              showing the old URL, answers the shopper's next click. */}
+          <BrowserRouter useTransitions={false}>
             <App />
           </BrowserRouter>
         </AppProviders>

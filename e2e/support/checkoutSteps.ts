@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { formatPrice } from '../../src/lib/price/formatPrice';
 import type { PageSession } from './browser';
+import { wholeCatalogue } from './catalogue';
+import { plain } from './expectations';
 import { baseUrl } from './serverState';
 
 // What a shopper does on the way to an order, step by step, for the checkout's browser tests:
@@ -16,11 +18,7 @@ export interface ShopProduct {
   price: number;
 }
 
-const CATALOGUE = `{
-  products(filter: { price: { from: "0" } }, pageSize: 500) {
-    items { __typename name sku url_key url_suffix stock_status price_range { minimum_price { final_price { value } } } }
-  }
-}`;
+const CATALOGUE_FIELDS = '__typename name sku url_key url_suffix stock_status price_range { minimum_price { final_price { value } } }';
 
 interface CatalogueItem {
   __typename: string;
@@ -34,10 +32,7 @@ interface CatalogueItem {
 
 /** The shop's simple products in stock, cheapest first, read through its own GraphQL. */
 export async function simpleProductsInStock(): Promise<ShopProduct[]> {
-  const response = await fetch(`${baseUrl()}/graphql?${new URLSearchParams({ query: CATALOGUE })}`, { headers: { Store: 'default' } });
-  const body = (await response.json()) as { data?: { products: { items: CatalogueItem[] } }; errors?: unknown };
-  if (!body.data) throw new Error(`the catalogue query failed: ${JSON.stringify(body.errors)}`);
-  return body.data.products.items
+  return (await wholeCatalogue<CatalogueItem>(CATALOGUE_FIELDS))
     .filter((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK')
     .map((item) => ({ name: item.name, sku: item.sku, path: `/${item.url_key}${item.url_suffix}`, price: item.price_range.minimum_price.final_price.value }))
     .sort((a, b) => a.price - b.price);
@@ -61,8 +56,7 @@ export function rupiahValue(text: string | null): number {
   return Number(digits);
 }
 
-/** Text with every kind of white space as one ordinary space, trimmed. */
-export const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+export { plain } from './expectations';
 
 /** A new browser (context) for every test: each starts as a new guest with an empty cart. */
 export function freshShopperPerTest(browser: () => Browser, makeContext: (browser: Browser) => Promise<BrowserContext>): PageSession {
@@ -156,10 +150,10 @@ export async function openCheckout(page: Page): Promise<void> {
   await page.getByRole('complementary', { name: 'Order Summary' }).waitFor(TIMEOUT);
 }
 
-/** Types the whole shipping address (a guest's email first). */
-export async function fillShippingAddress(page: Page, shopper: ShopperAddress): Promise<void> {
+/** Types the whole shipping address (a guest's email first; a signed-in customer is not asked for one). */
+export async function fillShippingAddress(page: Page, shopper: ShopperAddress, { signedIn = false } = {}): Promise<void> {
   const fields = addressFields(page);
-  await fields.email.fill(shopper.email);
+  if (!signedIn) await fields.email.fill(shopper.email);
   await fields.firstName.fill(shopper.firstName);
   await fields.lastName.fill(shopper.lastName);
   await fields.street.fill(shopper.street);
@@ -214,9 +208,16 @@ export async function placeOrderTimed(page: Page): Promise<number> {
   const button = placeOrderButton(page);
   await button.waitFor(TIMEOUT);
   const started = Date.now();
+  // When the order was answered and the thanks page's URL shown: where a slow Place Order spent its time.
+  const answered = page
+    .waitForResponse((response) => response.url().includes('/payment-information'), TIMEOUT)
+    .then(() => Date.now() - started, () => NaN);
+  const thanksUrl = page.waitForURL(/\/thanks\//, TIMEOUT).then(() => Date.now() - started, () => NaN);
   await button.click();
   await thanksHeading(page).waitFor({ state: 'visible', ...TIMEOUT });
-  return Date.now() - started;
+  const elapsed = Date.now() - started;
+  console.log(`[place order] answered after ${await answered} ms, /thanks/ after ${await thanksUrl} ms, heading after ${elapsed} ms`);
+  return elapsed;
 }
 
 /** The amount a totals list (<dl>) shows against a term ("Shipping", "Order Total", "Discount (…)"). */
@@ -267,6 +268,23 @@ export async function storedCartId(page: Page): Promise<string> {
   const id = await readStoredCartId(page);
   if (!id) throw new Error('this browser keeps no cart id');
   return id;
+}
+
+/** A new guest cart holding one of `product`, made through the shop's GraphQL as the storefront makes one; answers its id. */
+export async function guestCartWith(product: ShopProduct): Promise<string> {
+  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await fetch(`${baseUrl()}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'default' }, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data || body.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
+  const { addProductsToCart } = await graphql<{ addProductsToCart: { user_errors: unknown[] } }>(
+    'mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }',
+    { cartId, sku: product.sku },
+  );
+  if (addProductsToCart.user_errors.length) throw new Error(`could not add ${product.sku}: ${JSON.stringify(addProductsToCart.user_errors)}`);
+  return cartId;
 }
 
 /**

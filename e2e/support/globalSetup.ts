@@ -8,6 +8,14 @@ import { serverState } from './serverState';
 const READY_TIMEOUT_MS = 5 * 60_000;
 
 /**
+ * Every browser test comes from 127.0.0.1: one client doing what hundreds of shoppers do in a day
+ * (orders, accounts, carts). The limits stay on, ten times wider; e2e/hostileClient.test.ts holds
+ * the defaults against floods.
+ */
+export const E2E_RATE_LIMITS =
+  'signIn=200/60,signInFailures=100/900,createAccount=100/3600,passwordReset=50/3600,contact=50/600,newsletter=100/600,review=100/3600,coupon=200/600,orderLookup=200/600,placeOrder=200/600,newCart=2000/600,writes=3000/60';
+
+/**
  * Starts the shop the way a user does (`tsx server/start.ts`, building when stale) on a free port
  * over a fresh data dir, and publishes its URL as E2E_BASE_URL. When E2E_BASE_URL is already set,
  * the tests run against that server instead.
@@ -16,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
   // PORT=0: the operating system picks a free port and the ready line names it.
-  const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir }, { echo: process.env.E2E_SERVER_LOG === '1' });
+  const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, RATE_LIMITS: E2E_RATE_LIMITS }, { echo: process.env.E2E_SERVER_LOG === '1' });
   serverState.server = server;
   serverState.dataDir = dataDir;
   // Tests read what the server printed (the reset-password link the embedded shop logs instead of mailing).

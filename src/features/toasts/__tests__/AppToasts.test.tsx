@@ -1,9 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../../app/AppProviders';
+import { createFakeClient } from '../../../app/__testUtils__/fakeGraphql';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
 import appActions from '../../../lib/store/app/actions';
 import { appPersistence } from '../../../lib/persistence/appPersistence';
-import { StorageKeys } from '../../../lib/persistence/keys';
+import { BrowserPersistence } from '../../../lib/persistence/BrowserPersistence';
+import { SIGNIN_TOKEN_TTL, StorageKeys } from '../../../lib/persistence/keys';
+import { reportTokenRefused } from '../../../lib/session/tokenRefusals';
+import { createStore } from '../../../lib/store/createStore';
 import { AppToasts } from '../AppToasts';
 import { ToastProvider } from '../ToastProvider';
 
@@ -83,6 +89,40 @@ describe('an expired session', () => {
 
     await renderToasts();
     expect(screen.queryByText(EXPIRED)).toBeNull();
+  });
+
+  it('ended on an open page (the server refused its token): kept for the page after the reload, not used up by the page that reloads', async () => {
+    // The app's store and the toasts share this browser's storage, as in the storefront.
+    const persistence = new BrowserPersistence();
+    persistence.setItem(StorageKeys.signinToken, 'revoked-elsewhere', SIGNIN_TOKEN_TTL);
+    const { client } = createFakeClient({ revokeCustomerToken: () => ({ data: { revokeCustomerToken: { result: true } } }) });
+    const reload = jest.fn();
+    const store = createStore({ apolloClient: client, persistence, reload, isOnline: true });
+    store.stopWatching();
+    let page: ReturnType<typeof render> | undefined;
+    await act(async () => {
+      page = render(
+        <AppProviders client={client} store={store}>
+          <MemoryRouter>
+            <ToastProvider>
+              <AppToasts />
+            </ToastProvider>
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    });
+    expect(store.getState().user.isSignedIn).toBe(true);
+
+    await act(async () => reportTokenRefused());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(store.getState().user.isSignedIn).toBe(false);
+    expect(screen.queryByText(EXPIRED)).toBeNull();
+    expect(appPersistence().getItem(StorageKeys.sessionExpired)).toBe(true);
+
+    // The page after the reload announces it.
+    page!.unmount();
+    await renderToasts();
+    expect(screen.getByRole('status')).toHaveTextContent(EXPIRED);
   });
 
   it('says nothing when no session ended', async () => {

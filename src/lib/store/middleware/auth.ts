@@ -48,9 +48,11 @@ export function createAuthMiddleware({
 
     const storedSession = () => parseRecord(persistence.getRawItem(StorageKeys.signinToken));
 
-    /** Signs out (the thunk is loaded only now) and leaves the notice the toasts show. */
-    const endSession = async () => {
-      persistence.setItem(StorageKeys.sessionExpired, true, SESSION_EXPIRED_NOTICE_TTL);
+    /** Leaves the notice the toasts show (useAppToasts, once signed out). */
+    const leaveNotice = () => persistence.setItem(StorageKeys.sessionExpired, true, SESSION_EXPIRED_NOTICE_TTL);
+
+    /** Signs out (the thunk is loaded only now). */
+    const signOutNow = async () => {
       const { signOut } = await import(/* webpackChunkName: "sign-out" */ '../user/signOut');
       await dispatch(signOut());
     };
@@ -60,7 +62,9 @@ export function createAuthMiddleware({
       expiring = true;
       clearTimers();
       try {
-        await endSession();
+        await signOutNow();
+        // Left only now: this page, about to reload, must not show it (and use it up) first.
+        leaveNotice();
         reload();
       } finally {
         expiring = false;
@@ -93,8 +97,11 @@ export function createAuthMiddleware({
       const { type } = action as { type: string };
       if (type === CHECK_SESSION) {
         const record = storedSession();
-        // Expired while the shop was closed: sign out without a reload.
-        if (record && isRecordExpired(record, now())) void endSession();
+        // Expired while the shop was closed: sign out without a reload; this page shows the notice.
+        if (record && isRecordExpired(record, now())) {
+          leaveNotice();
+          void signOutNow();
+        }
         else schedule();
         return next(action);
       }
