@@ -3,7 +3,7 @@ import { BRAND_LIST, BRAND_LIST_PAGE_SIZE } from '../../src/features/brands/bran
 import { STORE_LOCATIONS, STORE_LOCATIONS_PAGE_SIZE } from '../../src/features/store-locator/storeLocator.gql';
 import { WISHLIST_PRODUCTS, WISHLIST_PRODUCTS_PAGE_SIZE } from '../../src/features/wishlist-toggle/wishlistToggle.gql';
 import { issueCustomerToken } from '../auth/tokens';
-import { MAX_PAGE_SIZE } from '../http/pageSizeLimit';
+import { MAX_PAGE_SIZE } from '../schema/pageSizeLimit';
 import { buildSchema } from '../schema/build';
 import { DEMO_EMAIL } from '../seed/customers/people';
 import { startTestBackend, type TestBackend } from '../test/testBackend';

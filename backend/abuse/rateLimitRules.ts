@@ -18,13 +18,13 @@ export const RATE_LIMIT_RULES = {
   contact: { limit: 5, windowSeconds: 10 * 60, fields: ['Mutation.contactusFormSubmit', 'Mutation.contactUs'] },
   newsletter: { limit: 10, windowSeconds: 10 * 60, fields: ['Mutation.subscribeEmailToNewsletter'] },
   review: { limit: 10, windowSeconds: 60 * 60, fields: ['Mutation.createProductReview'] },
-  coupon: { limit: 20, windowSeconds: 10 * 60, fields: ['Mutation.applyCouponToCart', 'Mutation.applyCouponsToCart'] },
+  coupon: { limit: 20, windowSeconds: 10 * 60, fields: ['Mutation.applyCouponToCart'] },
   /** guestOrder is how a guest tracks an order: number, email and postcode must not be guessable. */
-  orderLookup: { limit: 20, windowSeconds: 10 * 60, fields: ['Query.guestOrder', 'Query.guestOrderByToken'] },
+  orderLookup: { limit: 20, windowSeconds: 10 * 60, fields: ['Query.guestOrder'] },
   /** Placing orders (GraphQL placeOrder and REST payment-information): card testing needs many. */
   placeOrder: { limit: 20, windowSeconds: 10 * 60, fields: ['Mutation.placeOrder'] },
   /** New guest carts: each is a database row a stranger can make. */
-  newCart: { limit: 60, windowSeconds: 10 * 60, fields: ['Mutation.createEmptyCart', 'Mutation.createGuestCart'] },
+  newCart: { limit: 60, windowSeconds: 10 * 60, fields: ['Mutation.createEmptyCart'] },
 } satisfies Record<string, RateRule & { fields: readonly string[] }>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

@@ -6,7 +6,6 @@ import { cacheIdFor } from './cacheId';
 import { formatError } from './formatError';
 import { readGraphQlRequest, RequestError, type GraphQlRequest } from './graphqlRequest';
 import { parseChecked } from './documentCache';
-import { limitPageSizes } from './pageSizeLimit';
 import { validateWithLimits } from './queryLimits';
 import { sendJson } from './sendJson';
 
@@ -18,8 +17,7 @@ export interface GraphQlHandlerOptions extends Omit<RequestContextOptions, 'log'
  * with `errors` only (413 for an oversized body); validation errors, depth and complexity included,
  * HTTP 200 with `errors` only; resolver errors HTTP 200 with partial `data`.
  */
-export function createGraphQlHandler(db: Db, builtSchema: GraphQLSchema, log: (line: string) => void, options: GraphQlHandlerOptions = {}) {
-  const schema = limitPageSizes(builtSchema);
+export function createGraphQlHandler(db: Db, schema: GraphQLSchema, log: (line: string) => void, options: GraphQlHandlerOptions = {}) {
   return async function handleGraphQl(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'POST') {
       sendJson(res, 405, { errors: [{ message: 'Request method is not allowed', extensions: { category: 'graphql' } }] }, { Allow: 'GET, POST' });
