@@ -58,7 +58,11 @@ export function useProductListing(base: ListingBase): ProductListingTalon {
   const state = useMemo(() => listingState(new URLSearchParams(search), { categoryUid, search: words, brandId }), [search, categoryUid, words, brandId]);
   const ignoredKeys = useMemo(() => ignoredFilterKeys({ categoryUid, brandId }), [categoryUid, brandId]);
 
-  const options = { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', errorPolicy: 'all' } as const;
+  // The first listing is refreshed (it may come from the page's HTML); a listing seen before in
+  // this visit is shown from the cache. A plain 'cache-first' would go back to cache-and-network
+  // whenever the variables change, so Clear all re-asked for the list just shown, and picking a
+  // sort at once cancelled that request.
+  const options = { fetchPolicy: 'cache-and-network', nextFetchPolicy: () => 'cache-first' as const, errorPolicy: 'all' } as const;
   const categoryResult = useQuery(GET_CATEGORY_LISTING, request?.kind === 'category' ? { variables: request.variables, ...options } : skipToken);
   const searchResult = useQuery(GET_SEARCH_LISTING, request?.kind === 'search' ? { variables: request.variables, ...options } : skipToken);
   const brandResult = useQuery(GET_BRAND_LISTING, request?.kind === 'brand' ? { variables: request.variables, ...options } : skipToken);

@@ -107,6 +107,20 @@ describe('category page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price:DESC');
   });
 
+  it('shows a listing seen before in this visit from the cache, without asking again', async () => {
+    const user = userEvent.setup();
+    const { sentOf } = await render();
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Filters' }));
+    await user.click(sidebar.getByRole('checkbox', { name: /Nana/ }));
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
+    expect(sentOf('getCategoryListing')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Brand: Nana' }));
+    expect(await screen.findByText('8 items')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sentOf('getCategoryListing')).toHaveLength(2);
+  });
+
   it('pages with links labelled by number, Previous and Next', async () => {
     const user = userEvent.setup();
     const { currentLocation, sent } = await render();
