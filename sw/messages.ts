@@ -1,4 +1,4 @@
-// Messages the page sends to the service worker (workbox-window `messageSW`).
+// Messages a page may send to the service worker (postMessage).
 
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** spec §7: "a helper sends a prefetch-images message". */

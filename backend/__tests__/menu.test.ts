@@ -66,6 +66,20 @@ describe('vesMenu', () => {
     );
   });
 
+  it("leads Promo to the shop's promo page, with products, not to a category the menu already lists", async () => {
+    const { body } = await shop.graphql(MENU, { alias: 'top-menu' });
+    const items: Item[] = body.data.vesMenu.items;
+    const promo = items.find((item) => item.name === 'Promo');
+    expect(promo).toBeDefined();
+    expect(items.filter((item) => item.link_type === 'category_link').map((item) => item.link)).not.toContain(promo!.link);
+
+    const url = new URL(promo!.link).pathname;
+    const { body: routed } = await shop.graphql('query ($url: String!) { route(url: $url) { type ... on CmsPage { identifier title content } } }', { url });
+    expect(routed.errors).toBeUndefined();
+    expect(routed.data.route).toMatchObject({ type: 'CMS_PAGE', title: expect.stringMatching(/\S/) });
+    expect(routed.data.route.content).toContain('data-content-type="products"');
+  });
+
   it('hides disabled items and answers null for an unknown alias', async () => {
     const first = shop.backend.db.prepare('SELECT id, name FROM menu_items WHERE parent_id IS NULL ORDER BY position LIMIT 1').get() as { id: number; name: string };
     shop.backend.db.prepare('UPDATE menu_items SET status = 0 WHERE id = ?').run(first.id);

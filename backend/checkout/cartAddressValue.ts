@@ -28,12 +28,12 @@ function baseFields(ctx: RequestContext, row: QuoteAddressRow) {
 
 export function shippingAddressValue(ctx: RequestContext, row: QuoteAddressRow) {
   const subtotal = rateBase(itemTotals(ctx.db, row.quote_id));
-  const selected = row.shipping_carrier_code && row.shipping_method_code ? findShippingRate(subtotal, row.shipping_carrier_code, row.shipping_method_code) : null;
+  const selected = row.shipping_carrier_code && row.shipping_method_code ? findShippingRate(subtotal, row, row.shipping_carrier_code, row.shipping_method_code) : null;
   return {
     __typename: 'ShippingCartAddress' as const,
     ...baseFields(ctx, row),
     customer_notes: row.customer_notes,
-    available_shipping_methods: shippingRates(subtotal).map((rate) => ({ ...methodValue(ctx, rate), available: true, error_message: '' })),
+    available_shipping_methods: shippingRates(subtotal, row).map((rate) => ({ ...methodValue(ctx, rate), available: true, error_message: '' })),
     selected_shipping_method: selected ? methodValue(ctx, selected) : null,
   };
 }

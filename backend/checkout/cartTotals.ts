@@ -48,7 +48,7 @@ export interface CheckoutTotals extends ItemTotals {
 export function selectedShippingRate(db: Db, quoteId: number, base: number): ShippingRate | null {
   const address = loadAddress(db, quoteId, 'shipping');
   if (!address?.shipping_carrier_code || !address.shipping_method_code) return null;
-  return findShippingRate(base, address.shipping_carrier_code, address.shipping_method_code);
+  return findShippingRate(base, address, address.shipping_carrier_code, address.shipping_method_code);
 }
 
 /** Items, the chosen shipping method's rate, reward points and store credit, and the grand total (no tax in this shop). */

@@ -72,8 +72,9 @@ export function setShippingMethod(db: Db, cart: CartRow, methods: ReadonlyArray<
   if (!method) throw new GraphQlInputException('Required parameter "method_code" is missing.');
   const summary = cartItemSummary(db, cart.quote_id);
   if (summary.totalQuantity === 0) throw new GraphQlInputException("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
-  if (!loadAddress(db, cart.quote_id, 'shipping')) throw new GraphQlInputException(SHIPPING_ADDRESS_MISSING);
-  if (!findShippingRate(rateBase(itemTotals(db, cart.quote_id)), carrier, method)) {
+  const address = loadAddress(db, cart.quote_id, 'shipping');
+  if (!address) throw new GraphQlInputException(SHIPPING_ADDRESS_MISSING);
+  if (!findShippingRate(rateBase(itemTotals(db, cart.quote_id)), address, carrier, method)) {
     throw new GraphQlNoSuchEntityException(`Carrier with such method not found: ${carrier}, ${method}`);
   }
   db.prepare("UPDATE quote_addresses SET shipping_carrier_code = ?, shipping_method_code = ? WHERE quote_id = ? AND address_type = 'shipping'").run(

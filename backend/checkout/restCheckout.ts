@@ -2,13 +2,14 @@ import { GraphQlInputException } from '../errors';
 import type { CartRow } from '../repositories/cart/cartRepository';
 import { findCartByMaskedId } from '../repositories/cart/cartRepository';
 import { listCartItems } from '../repositories/cart/cartItems';
+import { findRegionById, listRegions } from '../repositories/directoryRepository';
 import type { Db } from '../types';
 import { checkoutTotals, itemTotals, rateBase } from './cartTotals';
 import { setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod } from './checkoutSteps';
 import { availablePaymentMethods } from './paymentMethods';
 import { placeOrder } from './placeOrder';
 import { fromRest, type RestAddress } from './restAddress';
-import { shippingRates } from './shippingRates';
+import { shippingRates, type ShippingDestination } from './shippingRates';
 
 // The REST checkout services (Magento's ShippingInformationManagement, PaymentInformationManagement
 // and ShippingMethodManagement) on a cart already resolved for the caller. Money in the base currency.
@@ -130,10 +131,24 @@ export function savePaymentAndPlaceOrder(db: Db, cart: CartRow, body: PaymentInf
   return String(placeOrder(db, cart.masked_id).entityId);
 }
 
-/** POST …/estimate-shipping-methods: Magento's ShippingMethodInterface list for an address. */
-export function estimateShippingMethods(db: Db, cart: CartRow, address: RestAddress | null | undefined) {
-  if (!address) throw required('address');
-  return shippingRates(rateBase(itemTotals(db, cart.quote_id))).map((rate) => ({
+/**
+ * The province an estimate is asked for: by region_id, else region_code, else the region's name
+ * (a storefront sends any of them). None, or one the directory does not know, gets the default rates.
+ */
+function estimateDestination(db: Db, address: RestAddress): ShippingDestination {
+  const country = address.country_id?.trim().toUpperCase() || null;
+  const regionId = Number(address.region_id);
+  const byId = Number.isInteger(regionId) && regionId > 0 ? findRegionById(db, regionId) : null;
+  if (byId) return { country_id: byId.country_id, region_code: byId.code };
+  if (address.region_code?.trim()) return { country_id: country, region_code: address.region_code };
+  const name = address.region?.trim().toLowerCase();
+  const byName = name && country ? listRegions(db, country).find((region) => region.name.toLowerCase() === name) : undefined;
+  return { country_id: country, region_code: byName?.code ?? null };
+}
+
+/** Magento's ShippingMethodInterface list for the cart sent to a destination. */
+function shippingMethodList(db: Db, cart: CartRow, destination: ShippingDestination) {
+  return shippingRates(rateBase(itemTotals(db, cart.quote_id)), destination).map((rate) => ({
     carrier_code: rate.carrier_code,
     method_code: rate.method_code,
     carrier_title: rate.carrier_title,
@@ -145,6 +160,22 @@ export function estimateShippingMethods(db: Db, cart: CartRow, address: RestAddr
     price_excl_tax: rate.amount,
     price_incl_tax: rate.amount,
   }));
+}
+
+/** POST …/estimate-shipping-methods: the methods and their rates for an address (its province decides the zone). */
+export function estimateShippingMethods(db: Db, cart: CartRow, address: RestAddress | null | undefined) {
+  if (!address) throw required('address');
+  return shippingMethodList(db, cart, estimateDestination(db, address));
+}
+
+/** POST carts/mine/estimate-shipping-methods-by-address-id: the same for one of the customer's saved addresses; null when it is not theirs. */
+export function estimateShippingMethodsByAddressId(db: Db, cart: CartRow, addressId: unknown) {
+  const id = Number(addressId);
+  if (!Number.isInteger(id) || id <= 0) throw required('addressId');
+  const address = db.prepare('SELECT country_id, region_code FROM customer_addresses WHERE entity_id = ? AND customer_id = ?').get(id, cart.customer_id) as
+    | ShippingDestination
+    | undefined;
+  return address ? shippingMethodList(db, cart, address) : null;
 }
 
 export const reloadCart = (db: Db, cart: CartRow) => findCartByMaskedId(db, cart.masked_id) as CartRow;

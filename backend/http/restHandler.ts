@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { restCart } from '../checkout/restCart';
-import { estimateShippingMethods, savePaymentAndPlaceOrder, saveShippingInformation } from '../checkout/restCheckout';
+import { estimateShippingMethods, estimateShippingMethodsByAddressId, savePaymentAndPlaceOrder, saveShippingInformation } from '../checkout/restCheckout';
 import { createRequestContext } from '../context';
 import { GraphQlException, GraphQlTooManyRequestsException } from '../errors';
 import type { ClientLimits } from '../abuse/clientLimits';
@@ -29,7 +29,7 @@ const STATUS_BY_CATEGORY: Record<string, number> = {
   'graphql-too-many-requests': 429,
 };
 
-const noSuchCart = (field: string, value: string) => new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: field, fieldValue: value });
+const noSuchEntity = (field: string, value: string) => new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: field, fieldValue: value });
 
 /**
  * The guest route's cart by masked id: must exist and not belong to a customer. The checkout calls
@@ -38,7 +38,7 @@ const noSuchCart = (field: string, value: string) => new RestError(404, 'No such
  */
 function guestCart(db: Db, maskedId: string, options: { activeOnly: boolean }): CartRow {
   const cart = findCartByMaskedId(db, maskedId);
-  if (!cart || (options.activeOnly && !cart.is_active)) throw noSuchCart('cartId', maskedId);
+  if (!cart || (options.activeOnly && !cart.is_active)) throw noSuchEntity('cartId', maskedId);
   if (cart.customer_id) throw new RestError(401, 'The consumer isn\'t authorized to access %resources.', { resources: 'Magento_Cart::manage' });
   return cart;
 }
@@ -48,14 +48,14 @@ function customerCart(ctx: RequestContext): CartRow {
   const customerId = ctx.customerId;
   if (!customerId) throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
   const cart = findActiveCustomerCart(ctx.db, customerId, ctx.store.id);
-  if (!cart) throw noSuchCart('customerId', String(customerId));
+  if (!cart) throw noSuchEntity('customerId', String(customerId));
   return cart;
 }
 
-type Action = 'shipping-information' | 'payment-information' | 'estimate-shipping-methods';
+type Action = 'shipping-information' | 'payment-information' | 'estimate-shipping-methods' | 'estimate-shipping-methods-by-address-id';
 // /rest/V1/… or /rest/<store_code>/V1/…; cart part: guest-carts/<masked id> or carts/mine; then
 // nothing (GET: the cart itself) or a checkout action (POST).
-const ROUTE = /^\/rest\/(?:([A-Za-z0-9_]+)\/)?V1\/(?:guest-carts\/([^/]+)|carts\/(mine))(?:\/(shipping-information|payment-information|estimate-shipping-methods))?$/;
+const ROUTE = /^\/rest\/(?:([A-Za-z0-9_]+)\/)?V1\/(?:guest-carts\/([^/]+)|carts\/(mine))(?:\/(shipping-information|payment-information|estimate-shipping-methods(?:-by-address-id)?))?$/;
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
@@ -79,6 +79,11 @@ export function createRestHandler(db: Db, log: (line: string) => void, options: 
       return;
     }
     const [, storeCode, maskedId, mine, action] = match as unknown as [string, string | undefined, string | undefined, string | undefined, Action | undefined];
+    // Only a customer's cart estimates for a saved address (Magento has no guest route for it).
+    if (action === 'estimate-shipping-methods-by-address-id' && !mine) {
+      sendJson(res, 404, { message: 'Request does not match any route.' });
+      return;
+    }
     if (req.method !== (action ? 'POST' : 'GET')) {
       sendJson(res, 405, { message: 'Request does not match any route.' });
       return;
@@ -100,8 +105,12 @@ export function createRestHandler(db: Db, log: (line: string) => void, options: 
         sendJson(res, 200, saveShippingInformation(db, cart, body.addressInformation as never, ctx.baseCurrency));
       } else if (action === 'payment-information') {
         sendJson(res, 200, savePaymentAndPlaceOrder(db, cart, body as never, { guest: !mine }));
-      } else {
+      } else if (action === 'estimate-shipping-methods') {
         sendJson(res, 200, estimateShippingMethods(db, cart, body.address as never));
+      } else {
+        const methods = estimateShippingMethodsByAddressId(db, cart, body.addressId);
+        if (!methods) throw noSuchEntity('addressId', String(body.addressId));
+        sendJson(res, 200, methods);
       }
     } catch (error) {
       if (error instanceof RestError) sendJson(res, error.status, { message: error.message, parameters: error.parameters });

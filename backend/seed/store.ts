@@ -77,10 +77,11 @@ export const STORE_CONFIG: Record<string, string> = {
   'sales/cancellation/enabled': '1',
 };
 
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="134" height="32" viewBox="0 0 134 32">
+// The tagline sits under the name: beside it, its place depended on the font's width ("Jinggahealth").
+export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="134" height="32" viewBox="0 0 134 32">
 <circle cx="16" cy="16" r="14" fill="#f26c1d"/><path d="M11 9h10v3h-3.5v8.5a5 5 0 0 1-8.5 3.5l2-2.3a2 2 0 0 0 3.5-1.2V12H11z" fill="#fff"/>
-<text x="36" y="22" font-family="Arial,Helvetica,sans-serif" font-size="18" font-weight="700" fill="#f26c1d">Jingga</text>
-<text x="98" y="22" font-family="Arial,Helvetica,sans-serif" font-size="9" fill="#6b6b6b">health</text></svg>`;
+<text x="36" y="19" font-family="Arial,Helvetica,sans-serif" font-size="18" font-weight="700" fill="#f26c1d">Jingga</text>
+<text x="37" y="29" font-family="Arial,Helvetica,sans-serif" font-size="7" font-weight="600" letter-spacing="0.8" fill="#6b6b6b">HEALTH &amp; BEAUTY</text></svg>`;
 
 /** The one store view (code default), its website and group, configuration and currency rates. */
 export async function seedStore(db: Db, options: SeedOptions): Promise<void> {

@@ -34,6 +34,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 export interface PageProblems {
+  /** Console errors and warnings ("warning: ..."), and uncaught exceptions ("uncaught: ..."). */
   consoleErrors: string[];
   /** Requests to our own origin that failed at the network level or answered 4xx/5xx. */
   failedRequests: string[];
@@ -47,12 +48,14 @@ export function realProblems(problems: PageProblems): PageProblems {
   return { consoleErrors: problems.consoleErrors, failedRequests: problems.failedRequests.filter((request) => !request.endsWith('net::ERR_ABORTED')) };
 }
 
-/** Records console errors, uncaught exceptions and failed same-origin requests of a page. */
+/** Records console errors and warnings, uncaught exceptions and failed same-origin requests of a page. */
 export function watchForProblems(page: Page): PageProblems {
   const origin = new URL(baseUrl()).origin;
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+  // Warnings count too: a shopper's console should be as clean as the page looks.
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    if (message.type() === 'warning') problems.consoleErrors.push(`warning: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {

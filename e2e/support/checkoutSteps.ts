@@ -291,8 +291,9 @@ export async function guestCartWith(product: ShopProduct): Promise<string> {
  * Places an order for a guest cart straight through the shop's REST checkout, as another tab or
  * device sharing the cart would: afterwards the cart is no longer active.
  */
-export async function placeOrderThroughBackend(cartId: string, shopper: ShopperAddress): Promise<string> {
-  const address = {
+/** The shopper's address as Magento's REST checkout takes it. */
+export function restAddress(shopper: ShopperAddress) {
+  return {
     firstname: shopper.firstName,
     lastname: shopper.lastName,
     street: [shopper.street],
@@ -304,6 +305,10 @@ export async function placeOrderThroughBackend(cartId: string, shopper: ShopperA
     telephone: shopper.phone,
     email: shopper.email,
   };
+}
+
+export async function placeOrderThroughBackend(cartId: string, shopper: ShopperAddress): Promise<string> {
+  const address = restAddress(shopper);
   const post = async (action: string, body: unknown) => {
     const response = await fetch(`${baseUrl()}/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${action}`, {
       method: 'POST',

@@ -10,6 +10,8 @@ export interface ChromeFlags {
   /** Checkout: only a minimal orange header bar with the logo (and no top menu). */
   checkoutHeader?: boolean;
   hideCartTrigger?: boolean;
+  /** No floating pharmacist banner (forms that need the whole screen; checkout has none either). */
+  hideFloatingBanner?: boolean;
 }
 
 /** What a route's page receives: the i18n id of its title. */
@@ -78,6 +80,7 @@ const BlogCategory = lazy(withMessageGroup('blog', () => import(/* webpackChunkN
 const BlogPost = lazy(withMessageGroup('blog', () => import(/* webpackChunkName: "blog-post" */ '../features/blog/blogPost.chunk')));
 
 const noTabBar: ChromeFlags = { hideTabBar: true };
+const noBanner: ChromeFlags = { hideFloatingBanner: true };
 
 /** The static routes of spec §2. Every other path is a catalogue URL for MagentoRoute. */
 export const routes: AppRoute[] = [
@@ -92,13 +95,13 @@ export const routes: AppRoute[] = [
     titleId: 'checkout.title',
     chrome: { checkoutHeader: true, hideCartTrigger: true, hideTabBar: true, hideFooter: true },
   },
-  { path: '/sign-in', component: SignIn, titleId: 'signIn.title', chrome: noTabBar },
-  { path: '/create-account', component: CreateAccount, titleId: 'createAccount.title', chrome: noTabBar },
-  { path: '/forgot-password', component: ForgotPassword, titleId: 'forgotPassword.title' },
+  { path: '/sign-in', component: SignIn, titleId: 'signIn.title', chrome: { ...noTabBar, ...noBanner } },
+  { path: '/create-account', component: CreateAccount, titleId: 'createAccount.title', chrome: { ...noTabBar, ...noBanner } },
+  { path: '/forgot-password', component: ForgotPassword, titleId: 'forgotPassword.title', chrome: noBanner },
   { path: '/customer/account', component: MyAccount, titleId: 'account.title' },
-  { path: '/account-information', component: AccountInformation, titleId: 'accountInformation.title', auth: true },
-  { path: '/customer/account/createPassword', component: ResetPassword, titleId: 'resetPassword.title' },
-  { path: '/authentication/resetpassword/:token?', component: ResetPassword, titleId: 'resetPassword.title' },
+  { path: '/account-information', component: AccountInformation, titleId: 'accountInformation.title', auth: true, chrome: noBanner },
+  { path: '/customer/account/createPassword', component: ResetPassword, titleId: 'resetPassword.title', chrome: noBanner },
+  { path: '/authentication/resetpassword/:token?', component: ResetPassword, titleId: 'resetPassword.title', chrome: noBanner },
   { path: '/order-history', component: OrderHistory, titleId: 'orderHistory.title', auth: true, chrome: noTabBar },
   { path: '/order/:number', component: OrderDetails, titleId: 'orderDetails.title', auth: true },
   { path: '/thanks/:order', component: Thanks, titleId: 'thanks.title' },
@@ -123,11 +126,11 @@ export const routes: AppRoute[] = [
     path: '/healthcheck',
     component: HealthCheck,
     titleId: 'healthCheck.title',
-    chrome: { hideHeader: true, hideFooter: true },
+    chrome: { hideHeader: true, hideFooter: true, ...noBanner },
   },
-  { path: '/healthcheck/data-customer/completed', component: HealthCheckCompleted, titleId: 'healthCheck.title' },
-  { path: '/healthcheck/data-customer/:emailUrl?', component: HealthCheckDataCustomer, titleId: 'healthCheck.title' },
-  { path: '/healthcheck/email-customer', component: HealthCheckEmailCustomer, titleId: 'healthCheck.title' },
+  { path: '/healthcheck/data-customer/completed', component: HealthCheckCompleted, titleId: 'healthCheck.title', chrome: noBanner },
+  { path: '/healthcheck/data-customer/:emailUrl?', component: HealthCheckDataCustomer, titleId: 'healthCheck.title', chrome: noBanner },
+  { path: '/healthcheck/email-customer', component: HealthCheckEmailCustomer, titleId: 'healthCheck.title', chrome: noBanner },
   { path: '/faq', component: Faq, titleId: 'faq.title' },
   { path: '/contact', component: Contact, titleId: 'contact.title' },
   { path: '/contact-us', component: Contact, titleId: 'contact.title' },

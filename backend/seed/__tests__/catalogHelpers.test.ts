@@ -3,7 +3,7 @@ import { productImageFile } from '../catalog/plan';
 import { PlanContext } from '../catalog/planContext';
 import { discountedPrice, MAX_PRICE, roundPrice, sizedPrice } from '../catalog/pricing';
 import { slugify } from '../../text/slug';
-import { escapeXml, inkOn, wrapWords } from '../catalog/svgKit';
+import { escapeXml, inkOn } from '../catalog/svgKit';
 import { SeededRandom } from '../random';
 
 describe('catalogue seed helpers', () => {
@@ -46,9 +46,8 @@ describe('catalogue seed helpers', () => {
     expect(new Set(brands.map((brand) => brand.code)).size).toBe(20);
   });
 
-  it('escapes and wraps label text for the artwork', () => {
+  it('escapes label text for the artwork and picks a readable ink', () => {
     expect(escapeXml('Hair & Body <Mist>')).toBe('Hair &amp; Body &lt;Mist&gt;');
-    expect(wrapWords('one two three four five', 9)).toEqual(['one two', 'three four five']);
     expect(inkOn('#ffffff')).not.toBe(inkOn('#141414'));
   });
 });

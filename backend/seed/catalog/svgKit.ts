@@ -51,19 +51,6 @@ export function fittedText(content: string, x: number, y: number, width: number,
   return text(content, { x, y, size: fitFontSize(content, width, maxSize, bold ? 0.68 : 0.6), fill, bold });
 }
 
-/** Splits text into at most `lines` lines of about `maxChars` characters at spaces. */
-export function wrapWords(content: string, maxChars: number, lines = 2): string[] {
-  const out: string[] = [];
-  let current = '';
-  for (const word of content.split(' ')) {
-    if (current && (current + ' ' + word).length > maxChars && out.length < lines - 1) {
-      out.push(current);
-      current = word;
-    } else current = current ? `${current} ${word}` : word;
-  }
-  return [...out, current];
-}
-
 /** A cheap deterministic 32-bit hash of a string (FNV-1a), to vary decorations per product. */
 export function hashString(value: string): number {
   let hash = 0x811c9dc5;

@@ -41,7 +41,8 @@ const POSTS: ReadonlyArray<[string, number, string]> = [
   ['Antibiotics: Why You Must Finish the Course', 4, 'Stopping early helps resistant bacteria survive.'],
 ];
 
-const PALETTES: ReadonlyArray<readonly [string, string]> = [['#ffcfa8', '#f26c1d'], ['#ffd9b3', '#e8590c'], ['#ffe0c2', '#fd7e14'], ['#ffc9a3', '#d9480f']];
+// Deep oranges: the pictures carry white text, which pale peach left unreadable.
+export const BLOG_PALETTES: ReadonlyArray<readonly [string, string]> = [['#c2410c', '#9a3412'], ['#b3490b', '#8c3909'], ['#c05621', '#9c4221'], ['#a63c06', '#7c2d12']];
 
 function longContent(title: string, lead: string, category: string): string {
   return [
@@ -58,7 +59,7 @@ export async function seedBlog(db: Db, mediaDir: string): Promise<void> {
   const posts: Row[] = [];
   for (const [index, [title, categoryIndex, lead]] of POSTS.entries()) {
     const urlKey = slugify(title);
-    const image = await renderSvg(mediaDir, `blog/${urlKey}.jpg`, bannerSvg({ width: 800, height: 450, colors: PALETTES[index % PALETTES.length], title: CATEGORIES[categoryIndex][0], subtitle: title.length > 44 ? `${title.slice(0, 42)}…` : title }));
+    const image = await renderSvg(mediaDir, `blog/${urlKey}.jpg`, bannerSvg({ width: 800, height: 450, colors: BLOG_PALETTES[index % BLOG_PALETTES.length], title: CATEGORIES[categoryIndex][0], subtitle: title.length > 44 ? `${title.slice(0, 42)}…` : title }));
     const published = formatDateTime(new Date(Date.UTC(2025, 0, 6) + index * 17 * 86_400_000 + random.int(8, 18) * 3_600_000));
     posts.push({
       post_id: index + 1,

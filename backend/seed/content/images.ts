@@ -32,8 +32,11 @@ export interface BannerArt {
 export function bannerSvg({ width, height, colors, title, subtitle, badge }: BannerArt): string {
   const unit = Math.min(width, height) / 10;
   const x = Math.round(width * 0.07);
-  const titleSize = Math.round(Math.min(unit * 1.5, (width * 0.86) / Math.max(8, title.length * 0.58)));
+  // Bold Liberation Sans runs about 0.68 em a character: a smaller factor let long titles run off the edge.
+  const titleSize = Math.round(Math.min(unit * 1.5, (width * 0.86) / Math.max(8, title.length * 0.68)));
   const titleY = Math.round(height * 0.5);
+  // Both lines fit the picture's width (a long subtitle ran off its right edge, cut mid-word).
+  const subtitleSize = subtitle ? Math.round(Math.min(titleSize * 0.45, (width * 0.86) / (subtitle.length * 0.56))) : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
@@ -42,6 +45,6 @@ export function bannerSvg({ width, height, colors, title, subtitle, badge }: Ban
 ${badge ? `<rect x="${x}" y="${titleY - titleSize * 2.1}" rx="${unit * 0.4}" width="${badge.length * unit * 0.42 + unit}" height="${unit * 0.9}" fill="#ffffff"/>
 <text x="${x + unit * 0.5}" y="${titleY - titleSize * 2.1 + unit * 0.64}" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="${Math.round(unit * 0.55)}" font-weight="700" fill="${colors[1]}">${xml(badge)}</text>` : ''}
 <text x="${x}" y="${titleY}" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="${titleSize}" font-weight="700" fill="#ffffff">${xml(title)}</text>
-${subtitle ? `<text x="${x}" y="${titleY + titleSize * 1.1}" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="${Math.round(titleSize * 0.45)}" fill="#ffffff">${xml(subtitle)}</text>` : ''}
+${subtitle ? `<text x="${x}" y="${titleY + titleSize * 1.1}" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="${subtitleSize}" fill="#ffffff">${xml(subtitle)}</text>` : ''}
 </svg>`;
 }

@@ -1,8 +1,12 @@
 import type { Db } from '../../types';
 import { childrenOf, menuCategories, topCategories, urlSuffix, type CategoryRef } from './catalogLookup';
 import { bannerSvg, renderSvg } from './images';
+import { LANDING_PAGE_IDENTIFIER } from './landingPage';
 
 export const TOP_MENU_ALIAS = 'top-menu';
+
+/** The submenu's picture: white text needs a dark enough ground (at least 4.5:1 at both ends of the gradient). */
+export const MENU_TILE_COLORS: [string, string] = ['#b3490b', '#8c3909'];
 
 /**
  * The Ves mega menu "top-menu": every top category (category_link, link = "/<url_path><suffix>")
@@ -32,16 +36,18 @@ export async function seedTopMenu(db: Db, mediaDir: string): Promise<void> {
     // The first three dropdowns carry a background picture, as merchants often set up.
     backgrounds.push(
       index < 3
-        ? await renderSvg(mediaDir, `wysiwyg/menu/${category.url_path.replace(/\//g, '-')}.jpg`, bannerSvg({ width: 400, height: 300, colors: ['#ffe3cf', '#ffb98a'], title: category.name, subtitle: 'Shop now' }))
+        ? await renderSvg(mediaDir, `wysiwyg/menu/${category.url_path.replace(/\//g, '-')}.jpg`, bannerSvg({ width: 400, height: 300, colors: MENU_TILE_COLORS, title: category.name, subtitle: 'Shop now' }))
         : null,
     );
   }
   db.transaction(() => {
     tops.forEach((category, index) => addCategory(category, null, backgrounds[index], 1));
-    const promo = tops.find((category) => /promo|sale|deal/i.test(category.name)) ?? tops.at(-1);
+    // A promo category when the catalogue has one, else the promo landing page: never just any
+    // category (the last one was Lab Tests, listed twice under two names).
+    const promo = tops.find((category) => /promo|sale|deal/i.test(category.name));
     const custom: Array<[string, string]> = [
       ['Brands', '/brands'],
-      ['Promo', promo ? `/${promo.url_path}${suffix}` : '/'],
+      ['Promo', promo ? `/${promo.url_path}${suffix}` : `/${LANDING_PAGE_IDENTIFIER}`],
       ['Blog', '/blog'],
       ['Store Locator', '/store-locator'],
     ];

@@ -3,6 +3,9 @@ import { insertRows, type Row } from '../catalog/sqlInsert';
 import { slugify } from '../../text/slug';
 import { bannerSvg, renderSvg } from './images';
 
+/** The stores' pictures carry white text: a deep orange keeps it readable. */
+export const STORE_PICTURE_COLORS = ['#c2410c', '#9a3412'] as const;
+
 /** [name, street, city, province, province code, postcode, latitude, longitude] of real-looking city-centre spots. */
 export const STORES: ReadonlyArray<[string, string, string, string, string, string, number, number]> = [
   ['Jingga Kemang', 'Jl. Kemang Raya No. 12', 'Jakarta Selatan', 'DKI Jakarta', 'JK', '12730', -6.2607, 106.8136],
@@ -34,7 +37,7 @@ export async function seedStoreLocations(db: Db, mediaDir: string): Promise<void
   const rows: Row[] = [];
   for (const [index, [name, address, city, region, regionCode, postcode, latitude, longitude]] of STORES.entries()) {
     const urlKey = slugify(name);
-    const image = await renderSvg(mediaDir, `storelocator/${urlKey}.jpg`, bannerSvg({ width: 600, height: 400, colors: ['#ffb070', '#f26c1d'], title: name, subtitle: city }));
+    const image = await renderSvg(mediaDir, `storelocator/${urlKey}.jpg`, bannerSvg({ width: 600, height: 400, colors: STORE_PICTURE_COLORS, title: name, subtitle: city }));
     rows.push({
       location_id: index + 1,
       name,

@@ -9,6 +9,7 @@ import { QuantityStepper } from '../../features/quantity-stepper/QuantityStepper
 import { RelatedProducts } from '../../features/related-products/RelatedProducts';
 import { Title } from '../../lib/page/Title';
 import { RatingStars } from '../../lib/ui/RatingStars';
+import { useBottomOverlay } from '../../lib/ui/bottomOverlays';
 import { BelowTheFold } from './BelowTheFold';
 import { PriceBlock } from './PriceBlock';
 import { type ProductView } from './productView';
@@ -23,6 +24,7 @@ import { LazyRichContent } from '../../pagebuilder/LazyRichContent';
 export function ProductPage({ product }: { product: ProductView }) {
   const { formatMessage } = useIntl();
   const talon = useProductPage(product);
+  useBottomOverlay('buyBar', true); // a phone's buy bar has the bottom edge: lesser overlays wait (productPage.module.css)
   const { shown, configurable, bundle, grouped } = talon;
   const messageId = talon.problem || talon.cartError ? PURCHASE_MESSAGE_ID : undefined;
 
@@ -48,7 +50,7 @@ export function ProductPage({ product }: { product: ProductView }) {
           <p className={classes.sku}>
             <FormattedMessage id="product.sku" values={{ sku: shown.sku }} />
           </p>
-          <PriceBlock price={shown.price} from={shown.priceIsFrom} />
+          <PriceBlock price={shown.price} from={shown.priceIsFrom} startingPrice={shown.startingPrice} />
           <p className={shown.inStock ? classes.inStock : classes.outOfStock}>
             <FormattedMessage id={shown.inStock ? 'product.inStock' : 'product.outOfStock'} />
           </p>

@@ -2,7 +2,7 @@ import { type GetProductPageQuery } from '../../__generated__/operations';
 import { type BundleOption, type BundleOptionType, type BundlePricing, selectionUnitPrice } from '../../features/product-bundle/bundleChoice';
 import { galleryImages, type GalleryImage } from '../../features/product-gallery/galleryImages';
 import { type GroupedChild } from '../../features/product-grouped/groupedItems';
-import { toSwatch } from '../../features/product-options/swatch';
+import { configurableOptionsOf, variantsOf } from '../../features/product-options/configurableChoices';
 import { type ConfigurableOption, type Variant } from '../../features/product-options/variantSelection';
 
 export type ProductPageItem = NonNullable<NonNullable<NonNullable<GetProductPageQuery['products']>['items']>[number]>;
@@ -104,25 +104,10 @@ type BundleItem = Extract<ProductPageItem, { __typename: 'BundleProduct' }>;
 type GroupedItem = Extract<ProductPageItem, { __typename: 'GroupedProduct' }>;
 
 function configurableOf(item: ConfigurableItem, name: string): ProductView['configurable'] {
-  const options = byPosition(item.configurable_options).flatMap((option): ConfigurableOption[] =>
-    option.attribute_code
-      ? [
-          {
-            code: option.attribute_code,
-            label: option.label ?? option.attribute_code,
-            values: (option.values ?? []).flatMap((value) => (value?.uid ? [{ uid: value.uid, label: value.label ?? '', swatch: toSwatch(value.swatch_data, value.label ?? '') }] : [])),
-          },
-        ]
-      : [],
-  );
-  const variants = (item.variants ?? []).flatMap((variant): Array<Variant<VariantDetails>> => {
-    const product = variant?.product;
-    if (!product?.sku) return [];
-    const values = Object.fromEntries((variant?.attributes ?? []).flatMap((attribute) => (attribute?.code ? [[attribute.code, attribute.uid]] : [])));
-    const inStock = product.stock_status === 'IN_STOCK';
-    return [{ values, inStock, product: { sku: product.sku, inStock, price: toPrice(product.price_range.minimum_price), images: galleryImages(product.media_gallery, name) } }];
-  });
-  return { options, variants };
+  return {
+    options: configurableOptionsOf(item.configurable_options),
+    variants: variantsOf(item.variants, (product, inStock) => ({ sku: product.sku, inStock, price: toPrice(product.price_range.minimum_price), images: galleryImages(product.media_gallery, name) })),
+  };
 }
 
 const BUNDLE_TYPES: readonly BundleOptionType[] = ['select', 'radio', 'checkbox', 'multi'];

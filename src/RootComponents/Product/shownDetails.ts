@@ -10,6 +10,8 @@ export interface ShownDetails {
   price: Price;
   /** The price is the lowest of several (a configurable before choosing, a grouped product). */
   priceIsFrom: boolean;
+  /** A bundle priced as chosen: its lowest price (its card's), when its selections span a range. */
+  startingPrice?: Price | null;
   images: GalleryImage[];
 }
 
@@ -42,7 +44,12 @@ export function shownDetails(product: ProductView, { variant, preview, bundlePri
     }
     case 'bundle':
       return bundlePrice
-        ? { ...base, priceIsFrom: false, price: { final: bundlePrice.final, regular: bundlePrice.regular, currency: product.price.currency, percentOff: percentOff(bundlePrice) } }
+        ? {
+            ...base,
+            priceIsFrom: false,
+            startingPrice: ranged ? product.price : null,
+            price: { final: bundlePrice.final, regular: bundlePrice.regular, currency: product.price.currency, percentOff: percentOff(bundlePrice) },
+          }
         : base;
     case 'grouped':
       return base;

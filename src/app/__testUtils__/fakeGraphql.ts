@@ -24,10 +24,22 @@ export function storeConfigAnswer(overrides: Record<string, unknown> = {}): Fake
         copyright: null,
         cms_home_page: 'home',
         product_url_suffix: '.html',
+        default_display_currency_code: 'IDR',
         pwa: { __typename: 'PwaStoreConfig', placeholder_productsearch: null },
         ...overrides,
       },
     },
+  };
+}
+
+/**
+ * A store view that speaks `locale`: every storeConfig answer names it (they share one cache entry,
+ * so one answer with another locale would switch the language back).
+ */
+export function storeSpeaking(locale: string): FakeResolvers {
+  return {
+    getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale } } }),
+    storeConfigData: () => storeConfigAnswer({ locale }),
   };
 }
 

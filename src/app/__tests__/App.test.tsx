@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../__testUtils__/renderApp';
-import { storeConfigAnswer, TEST_STORE_NAME } from '../__testUtils__/fakeGraphql';
+import { storeConfigAnswer, storeSpeaking, TEST_STORE_NAME } from '../__testUtils__/fakeGraphql';
 import { fakeProducts, searchListingAnswer } from '../../features/product-listing/__testUtils__/listingAnswers';
 
 const HOME_CONTENT = '<p>Welcome to our pharmacy</p>';
@@ -78,7 +78,7 @@ describe('App', () => {
   it('speaks Indonesian when storeConfig.locale is id_ID', async () => {
     await renderApp('/brands', {
       resolvers: {
-        getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'id_ID' } } }),
+        ...storeSpeaking('id_ID'),
         brandList: () => ({ data: { mpbrand: { __typename: 'MageplazaBrandsOutput', total_count: 0, items: [] } } }),
       },
     });

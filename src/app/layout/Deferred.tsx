@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLoadedAndIdle } from '../../lib/scheduling/useLoadedAndIdle';
-import { useNearViewport } from '../../lib/ui/useNearViewport';
 
 /**
  * Whether the first route is on the page: told by a ShownSignal inside the route's Suspense boundary,
- * read by WhenNearViewport outside it, without re-rendering the whole layout in between.
+ * read by WhenPageShown outside it, without re-rendering the whole layout in between.
  */
 export interface PageShown {
   isShown(): boolean;
@@ -30,15 +29,12 @@ export function createPageShown(): PageShown {
 }
 
 /**
- * Chrome below the fold (the footer): its code and data load when the shopper scrolls near it,
- * not while the page's own content is loading: while a route loads the page is short and
- * everything is "near", so watching starts once `pageShown` and the page has loaded.
+ * Chrome under the page (the footer): in the page as soon as the first route is, so landmark
+ * navigation finds it at once, but not while a route loads (it would sit right under the header).
  */
-export function WhenNearViewport({ children, pageShown }: { children: ReactNode; pageShown: PageShown }) {
-  const loaded = useLoadedAndIdle();
+export function WhenPageShown({ children, pageShown }: { children: ReactNode; pageShown: PageShown }) {
   const shown = useSyncExternalStore(pageShown.subscribe, pageShown.isShown);
-  const { ref, near } = useNearViewport<HTMLDivElement>('600px', shown && loaded);
-  return near ? <Suspense fallback={null}>{children}</Suspense> : <div ref={ref} aria-hidden="true" />;
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** Marks the page shown once it is on the page: inside a Suspense boundary, once that boundary's content is. */

@@ -12,18 +12,22 @@ import { PageLoading } from '../../lib/page/PageLoading';
 import { useAppSelector } from '../../lib/store';
 import { selectLastAdded } from '../../lib/store/cart/selectors';
 import { FloatingBanner, Footer, InstallAppPopup, ProductAddedBanner } from './lazyChrome';
-import { createPageShown, ShownSignal, WhenIdle, WhenNearViewport } from './Deferred';
+import { createPageShown, ShownSignal, WhenIdle, WhenPageShown } from './Deferred';
+import styles from './layout.module.css';
+import { useOverlayRoom } from './useOverlayRoom';
 import { useRouteChrome } from './useRouteChrome';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+import { MAIN_CONTENT_ID } from '../../features/header/SkipLink';
 
 /** The page frame around every route; the chrome shown follows the matched route's flags. */
 export function Layout() {
   const chrome = useRouteChrome();
+  useOverlayRoom(chrome);
   useScrollToTopOnNavigate();
   useEnsureCart();
   const hasAddedToCart = useAppSelector(selectLastAdded) !== null;
   const isMobile = useIsMobile();
-  // The footer waits for the first route to be on the page (until then everything looks "near").
+  // The footer waits for the first route to be on the page.
   const [pageShown] = useState(createPageShown);
   return (
     <ToastProvider>
@@ -37,28 +41,30 @@ export function Layout() {
             </WhenIdle>
           )}
           {chrome.hideHeader ? null : <PageHeader chrome={chrome} />}
-          <main className="shell-main">
+          <main className="shell-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
             <RoutesErrorBoundary>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
                 <ShownSignal pageShown={pageShown} />
               </Suspense>
             </RoutesErrorBoundary>
+            {/* The pharmacist banner ends <main>: its tab sticks in main's gutter and stops above the footer. */}
+            {chrome.hideFloatingBanner ? null : (
+              <WhenIdle>
+                <FloatingBanner />
+              </WhenIdle>
+            )}
           </main>
           {chrome.hideFooter ? null : (
-            <WhenNearViewport pageShown={pageShown}>
+            <WhenPageShown pageShown={pageShown}>
               <Footer />
-            </WhenNearViewport>
+            </WhenPageShown>
           )}
           <TabBar hidden={chrome.hideTabBar} />
-          {chrome.checkoutHeader ? null : (
-            <WhenIdle>
-              <FloatingBanner />
-            </WhenIdle>
-          )}
+          <div className={styles.bottomRoom} aria-hidden="true" />
           {hasAddedToCart ? (
             <Suspense fallback={null}>
-              <ProductAddedBanner aboveTabBar={!chrome.hideTabBar} />
+              <ProductAddedBanner />
             </Suspense>
           ) : null}
           <Mask />

@@ -33,6 +33,8 @@ export function chromeForPath(pathname: string): RouteChrome {
     hideTabBar: Boolean(flags.hideTabBar) || pathname.endsWith('.html'),
     checkoutHeader: Boolean(flags.checkoutHeader),
     hideCartTrigger: Boolean(flags.hideCartTrigger),
+    // The checkout keeps the shopper's attention on the order.
+    hideFloatingBanner: Boolean(flags.hideFloatingBanner) || Boolean(flags.checkoutHeader),
     mobileTitleId: route ? (route.mobileTitleId ?? route.titleId) : null,
     isHome: route ? HOME_PATHS.includes(route.path) : false,
   };

@@ -5,6 +5,7 @@ import styles from '../account/account.module.css';
 import { AccountNav } from '../account/AccountNav';
 import { AccountPage } from '../account/AccountPage';
 import { AddressLines } from '../address/AddressLines';
+import { LanguageChoice } from '../language-switcher/LanguageChoice';
 import dashboard from './dashboard.module.css';
 import { useDashboard, type DashboardTalon } from './useDashboard';
 
@@ -66,7 +67,7 @@ function AddressesCard({ shipping, billing, sameBilling }: Pick<DashboardTalon, 
   );
 }
 
-function BalancesCard({ points, credit, formatPrice }: Pick<DashboardTalon, 'points' | 'credit' | 'formatPrice'>) {
+function BalancesCard({ points, credit, formatPrice, formatPoints }: Pick<DashboardTalon, 'points' | 'credit' | 'formatPrice' | 'formatPoints'>) {
   return (
     <section className={styles.card} aria-labelledby="dashboard-balances">
       <h2 id="dashboard-balances" className={styles.cardHeading}>
@@ -77,8 +78,8 @@ function BalancesCard({ points, credit, formatPrice }: Pick<DashboardTalon, 'poi
           <span className={styles.muted}>
             <FormattedMessage id="accountDashboard.points" />
           </span>
-          <span className={styles.figure}>
-            <FormattedMessage id="accountDashboard.pointsValue" values={{ points: points?.points ?? 0 }} />
+          <span className={`${styles.figure} ${dashboard.balanceFigure}`}>
+            {formatPoints(points?.points ?? 0)}
           </span>
           {points ? <span className={styles.muted}>{formatPrice(points.money)}</span> : null}
         </Link>
@@ -87,7 +88,7 @@ function BalancesCard({ points, credit, formatPrice }: Pick<DashboardTalon, 'poi
             <span className={styles.muted}>
               <FormattedMessage id="accountDashboard.credit" />
             </span>
-            <span className={styles.figure}>{formatPrice(credit)}</span>
+            <span className={`${styles.figure} ${dashboard.balanceFigure}`}>{formatPrice(credit)}</span>
           </Link>
         ) : null}
       </div>
@@ -95,7 +96,7 @@ function BalancesCard({ points, credit, formatPrice }: Pick<DashboardTalon, 'poi
   );
 }
 
-function OrdersCard({ orders, orderCount, formatPrice }: Pick<DashboardTalon, 'orders' | 'orderCount' | 'formatPrice'>) {
+function OrdersCard({ orders, orderCount, formatPrice, statusLabel }: Pick<DashboardTalon, 'orders' | 'orderCount' | 'formatPrice' | 'statusLabel'>) {
   return (
     <section className={`${styles.card} ${dashboard.wide}`} aria-labelledby="dashboard-orders">
       <div className={styles.cardHeader}>
@@ -122,12 +123,24 @@ function OrdersCard({ orders, orderCount, formatPrice }: Pick<DashboardTalon, 'o
               <span className={styles.muted}>
                 <MagentoDate value={order.order_date} />
               </span>
-              <span className={dashboard.status}>{order.status}</span>
+              <span className={dashboard.status}>{statusLabel(order.status)}</span>
               <span className={dashboard.total}>{order.total ? formatPrice(order.total.grand_total) : null}</span>
             </li>
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** On a phone (no header switcher there) the My account tab is where the language is chosen, signed in or not. */
+function LanguageCard() {
+  return (
+    <section className={`${styles.card} ${dashboard.phoneOnly}`} aria-labelledby="dashboard-language">
+      <h2 id="dashboard-language" className={styles.cardHeading}>
+        <FormattedMessage id="languageSwitcher.heading" />
+      </h2>
+      <LanguageChoice variant="buttons" />
     </section>
   );
 }
@@ -154,6 +167,7 @@ function GuestAccount() {
           </Link>
         </div>
       </section>
+      <LanguageCard />
     </div>
   );
 }
@@ -178,8 +192,9 @@ export default function DashboardPage() {
           <div className={styles.cards}>
             <AccountCard customer={talon.customer} />
             <AddressesCard shipping={talon.shipping} billing={talon.billing} sameBilling={talon.sameBilling} />
-            {talon.points || talon.credit ? <BalancesCard points={talon.points} credit={talon.credit} formatPrice={talon.formatPrice} /> : null}
-            <OrdersCard orders={talon.orders} orderCount={talon.orderCount} formatPrice={talon.formatPrice} />
+            {talon.points || talon.credit ? <BalancesCard points={talon.points} credit={talon.credit} formatPrice={talon.formatPrice} formatPoints={talon.formatPoints} /> : null}
+            <OrdersCard orders={talon.orders} orderCount={talon.orderCount} formatPrice={talon.formatPrice} statusLabel={talon.statusLabel} />
+            <LanguageCard />
           </div>
         </>
       ) : null}

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { deriveErrorMessage } from '../../lib/apollo/errors';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useAppSelector } from '../../lib/store';
+import { usePointsFormatter } from '../cart-totals/usePointsFormatter';
+import { useOrderStatusLabel } from '../order-history/useOrderStatusLabel';
 import { ACCOUNT_DASHBOARD, CUSTOMER_BALANCES } from './dashboard.gql';
 
 /**
@@ -11,6 +13,9 @@ import { ACCOUNT_DASHBOARD, CUSTOMER_BALANCES } from './dashboard.gql';
  */
 export function useDashboard() {
   const formatPrice = usePriceFormatter();
+  // Points as every other screen writes them ("5.170 points", the cart's and the reward points page's).
+  const formatPoints = usePointsFormatter();
+  const statusLabel = useOrderStatusLabel();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const { data, loading, error } = useQuery(ACCOUNT_DASHBOARD, { fetchPolicy: 'cache-and-network', skip: !isSignedIn });
   const balances = useQuery(CUSTOMER_BALANCES, { fetchPolicy: 'cache-and-network', skip: !isSignedIn, errorPolicy: 'ignore' }).data?.customer ?? null;
@@ -33,6 +38,8 @@ export function useDashboard() {
     points: balances?.reward_points?.balance ?? null,
     credit: balances?.store_credit?.enabled ? (balances.store_credit.current_balance ?? null) : null,
     formatPrice,
+    formatPoints,
+    statusLabel,
   };
 }
 

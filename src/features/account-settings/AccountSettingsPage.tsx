@@ -4,13 +4,16 @@ import { RadioGroupField } from '../../lib/ui/form/RadioGroupField';
 import styles from '../account/account.module.css';
 import { AccountPage } from '../account/AccountPage';
 import { FormStatus } from '../account/FormStatus';
-import { LANGUAGES, STORE_LANGUAGE, useAccountSettings } from './useAccountSettings';
+import { STORE_LANGUAGE, useAccountSettings } from './useAccountSettings';
 
 /** /setting: the shopper's preferences on this device: the shop's language. */
 export default function AccountSettingsPage() {
   const { formatMessage } = useIntl();
   const talon = useAccountSettings();
-  const options = [STORE_LANGUAGE, ...LANGUAGES].map((value) => ({ value, label: formatMessage({ id: `setting.language.${value}` }) }));
+  const options = [
+    { value: STORE_LANGUAGE, label: formatMessage({ id: 'setting.language.store' }) },
+    ...talon.languages.map((value) => ({ value, label: formatMessage({ id: `language.${value}` }) })),
+  ];
   return (
     <AccountPage titleId="setting.title">
       <section className={styles.card} aria-labelledby="setting-language-heading">

@@ -1,16 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type PriceValue } from '../../lib/price/formatPrice';
+import { EditLineButton } from '../cart-edit/EditLineButton';
 import { CartLineProduct } from '../cart-line/CartLineProduct';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import styles from './cartPage.module.css';
 import { type CartPageLineView } from './cartPageLine';
+import { useCartLineQuantity, type ChangeLineQuantity } from './useCartLineQuantity';
 
 export interface CartLineItemProps {
   line: CartPageLineView;
   busy: boolean;
   formatPrice(price: PriceValue): string;
-  onQuantity(line: CartPageLineView, quantity: number): void;
+  onQuantity: ChangeLineQuantity;
   onRemove(line: CartPageLineView): void;
   /** Signed-in customers only. */
   onMoveToWishlist?(line: CartPageLineView): void;
@@ -20,14 +22,8 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, busy, formatPrice, onQuantity, onRemove, onMoveToWishlist }: CartLineItemProps) {
   const { formatMessage } = useIntl();
   const id = useId();
-  const [quantity, setQuantity] = useState(String(line.quantity));
-  // The server's quantity wins once it answers (a refused change goes back).
-  useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
-  const commit = (value: string) => {
-    setQuantity(value);
-    const parsed = Number(value);
-    if (Number.isInteger(parsed) && parsed > 0) onQuantity(line, parsed);
-  };
+  const quantity = useCartLineQuantity(line, onQuantity);
+  const refusalId = `${id}-refusal`;
   return (
     <li className={styles.line} data-testid="cart-line">
       <CartLineProduct line={line}>
@@ -39,15 +35,23 @@ export function CartLineItem({ line, busy, formatPrice, onQuantity, onRemove, on
             {line.problem === 'OUT_OF_STOCK' ? <FormattedMessage id="cartPage.outOfStock" /> : line.problem}
           </p>
         ) : null}
+        {quantity.refusal ? (
+          <p className={styles.problem} id={refusalId} role="alert">
+            {quantity.refusal}
+          </p>
+        ) : null}
         <div className={styles.lineActions}>
           <QuantityStepper
             id={`${id}-quantity`}
             label={formatMessage({ id: 'cartPage.quantity' })}
             of={line.name}
-            value={quantity}
-            onChange={commit}
+            value={quantity.text}
+            onChange={quantity.change}
             disabled={busy}
+            invalid={Boolean(quantity.refusal)}
+            describedBy={quantity.refusal ? refusalId : undefined}
           />
+          <EditLineButton line={line} disabled={busy} className={styles.remove} />
           <button type="button" className={styles.remove} onClick={() => onRemove(line)} disabled={busy} aria-label={formatMessage({ id: 'cartPage.removeLabel' }, { name: line.name })}>
             <FormattedMessage id="cartPage.remove" />
           </button>

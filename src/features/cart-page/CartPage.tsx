@@ -1,6 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../lib/page/PageLoading';
+import { EditLineDialog } from '../cart-edit/EditLineDialog';
+import { CartOfflineNotice } from '../cart/CartOfflineNotice';
 import { CartLineItem } from './CartLineItem';
 import styles from './cartPage.module.css';
 import { PriceSummary } from './PriceSummary';
@@ -11,12 +13,29 @@ import { useMoveToWishlist } from './useMoveToWishlist';
 export default function CartPage() {
   const cart = useCartPage();
   const wishlist = useMoveToWishlist();
+  if (cart.isUnknownOffline || cart.loadError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>
+          <FormattedMessage id="cart.title" />
+        </h1>
+        {cart.loadError ? (
+          <p className={styles.error} role="alert">
+            {cart.loadError}
+          </p>
+        ) : (
+          <CartOfflineNotice cartKnown={false} />
+        )}
+      </div>
+    );
+  }
   if (cart.isLoading) return <PageLoading />;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>
         <FormattedMessage id="cart.title" />
       </h1>
+      {cart.isOffline ? <CartOfflineNotice cartKnown /> : null}
       {cart.isEmpty ? (
         <div className={styles.empty}>
           <p>
@@ -39,7 +58,7 @@ export default function CartPage() {
                 <CartLineItem
                   key={line.uid}
                   line={line}
-                  busy={cart.isUpdating || wishlist.busy}
+                  busy={cart.isUpdating || wishlist.busy || cart.isOffline}
                   formatPrice={cart.formatPrice}
                   onQuantity={cart.changeQuantity}
                   onRemove={cart.remove}
@@ -47,6 +66,7 @@ export default function CartPage() {
                 />
               ))}
             </ul>
+            <EditLineDialog />
           </div>
           <PriceSummary
             subtotal={cart.subtotal}

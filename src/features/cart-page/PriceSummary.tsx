@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CartTotals } from '../cart-totals/CartTotals';
 import { CouponForm } from './CouponForm';
 import { LoyaltyBoxes } from './LoyaltyBoxes';
+import { ShippingEstimateForm } from './ShippingEstimateForm';
 import { type CartPageTalon } from './useCartPage';
 import styles from './cartPage.module.css';
 
@@ -13,8 +14,8 @@ type PriceSummaryProps = Pick<
 
 /**
  * The cart's totals in IDR (with its coupon's discount, and the reward points and store credit a
- * signed-in customer spends), the coupon form, the points and credit boxes, and the way on to
- * checkout (blocked while a line cannot be bought).
+ * signed-in customer spends), the coupon form, the points and credit boxes, the shipping estimate
+ * for the shopper's province, and the way on to checkout (blocked while a line cannot be bought).
  */
 export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, formatPrice, canCheckout, shippingEstimate, taxes, rewardPoints, storeCredit }: PriceSummaryProps) {
   return (
@@ -24,6 +25,7 @@ export function PriceSummary({ subtotal, discounts, grandTotal, totalQuantity, f
       </h2>
       <CouponForm />
       <LoyaltyBoxes />
+      <ShippingEstimateForm />
       <CartTotals
         subtotal={subtotal}
         totalQuantity={totalQuantity}

@@ -8,6 +8,7 @@ import { selectCartDetails, selectIsCartLoading } from '../../lib/store/cart/sel
 import { appliedLoyalty } from '../cart-totals/appliedLoyalty';
 import { useCartLoyalty } from '../cart-totals/useCartLoyalty';
 import { discountedSubtotal, labelledAmounts } from '../cart-totals/discounts';
+import { useCartReconnect } from '../cart/useCartReconnect';
 import { cartPageLine, type CartPageLineView } from './cartPageLine';
 import { useShippingEstimate } from './useShippingEstimate';
 
@@ -24,17 +25,22 @@ export function useCartPage() {
   const loyalty = useCartLoyalty({ followTotal: true });
   const isLoading = useAppSelector(selectIsCartLoading);
   const isUpdating = useAppSelector((state) => state.cart.isUpdatingItem);
-  const error = useAppSelector((state) => state.cart.updateItemError ?? state.cart.removeItemError);
+  // A refused quantity is told on its own line (useCartLineQuantity), not above the cart.
+  const error = useAppSelector((state) => state.cart.removeItemError);
+  const detailsError = useAppSelector((state) => state.cart.getDetailsError);
 
   useEffect(() => {
     void dispatch(getCartDetails());
   }, [dispatch]);
+  const { isOffline } = useCartReconnect();
+  const isKnown = Boolean(details.id);
 
   const lines = useMemo(() => items.map(cartPageLine), [items]);
+  /** Resolves to the refusal (null when the cart took it). In place for every type: the line keeps its place. */
   const changeQuantity = useCallback(
-    (line: CartPageLineView, quantity: number) => {
-      if (quantity === line.quantity || !(quantity > 0)) return;
-      void dispatch(updateItemInCart({ cartItemId: line.uid, item: { ...line.item, quantity }, productType: line.productType }));
+    async (line: CartPageLineView, quantity: number): Promise<Error | null> => {
+      if (quantity === line.quantity || !(quantity > 0)) return null;
+      return dispatch(updateItemInCart({ cartItemId: line.uid, item: { ...line.item, quantity } }));
     },
     [dispatch],
   );
@@ -46,9 +52,15 @@ export function useCartPage() {
   const grandTotal = prices?.grand_total ?? null;
   return {
     lines,
+    /** Offline, the cart as last loaded (or a word that it shows once back online); lines cannot change meanwhile. */
+    isOffline,
+    /** Offline before the cart was ever loaded here: nothing to show but that. */
+    isUnknownOffline: isOffline && !isKnown && !isLoading,
+    /** Why a cart never loaded here could not be shown (the shop's own message), instead of an empty summary. */
+    loadError: !isKnown && !isLoading && !isOffline && detailsError ? deriveErrorMessage(detailsError) : null,
     /** Only before the first answer: later refreshes keep showing the cart as it was. */
-    isLoading: isLoading && !details.id,
-    isEmpty: Boolean(details.id) && lines.length === 0,
+    isLoading: !isKnown && !isOffline && (isLoading || !detailsError),
+    isEmpty: isKnown && lines.length === 0,
     isUpdating,
     errorMessage: error ? deriveErrorMessage(error) : null,
     changeQuantity,

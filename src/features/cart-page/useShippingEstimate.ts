@@ -1,52 +1,62 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
 import { type PriceValue } from '../../lib/price/formatPrice';
-import { appRestClient } from '../../lib/rest/appRestClient';
 import { useAppSelector } from '../../lib/store';
-import { COUNTRY_ID } from '../../lib/store/checkout/address';
+import { CHECKOUT_CUSTOMER_ADDRESSES } from '../checkout/customer.gql';
 import { shippingMethodLabel } from '../checkout/shippingMethodChoice';
-
-/** Magento's in-store pickup carrier: not a delivery, so never the estimate. */
-const PICKUP_CARRIER = 'instore';
-
-interface EstimatedMethod {
-  carrier_code: string;
-  carrier_title: string;
-  method_title?: string | null;
-  amount: number;
-  available: boolean;
-}
+import { type EstimateDestination } from './estimateDestination';
+import { pickEstimatedMethod, requestEstimatedMethods } from './estimatedMethods';
+import { shippingEstimateStore, useShippingEstimateState } from './shippingEstimateStore';
 
 export interface ShippingEstimate {
+  /** "JNE - Reguler": the method the estimate uses. */
   label: string;
   amount: PriceValue;
 }
 
+/** A signed-in customer's default shipping address as an estimate's destination, when it has a province. */
+function useDefaultDestination(skip: boolean): EstimateDestination | null {
+  const { data } = useQuery(CHECKOUT_CUSTOMER_ADDRESSES, { skip, fetchPolicy: 'cache-first' });
+  return useMemo(() => {
+    const address = data?.customer?.addresses?.find((candidate) => candidate?.default_shipping);
+    const region = address?.region;
+    if (!region?.region_id || !region.region_code || !region.region) return null;
+    return { regionId: region.region_id, regionCode: region.region_code, regionName: region.region, postcode: address?.postcode ?? '' };
+  }, [data]);
+}
+
 /**
- * The cheapest delivery for this cart within the country (Magento's REST estimate-shipping-methods),
- * read again when what the cart is worth changes (a coupon can make delivery free). Null until known
- * or when the shop cannot say: the cart page then says shipping is calculated at checkout.
+ * The cart's shipping estimate for the destination the shopper gave in the Estimate Shipping form
+ * (or, signed in, their default shipping address): Magento's REST estimate-shipping-methods for it,
+ * asked again when what the cart is worth changes (the free-shipping threshold). The totals show the
+ * picked method, else the cheapest delivery; null before a destination is known or when the shop
+ * cannot say: the cart page then says shipping is calculated at checkout.
  */
 export function useShippingEstimate(worth: number, currency: string): ShippingEstimate | null {
   const cartId = useAppSelector((state) => state.cart.cartId);
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
-  const [estimate, setEstimate] = useState<ShippingEstimate | null>(null);
+  const { destination, chosen, methods } = useShippingEstimateState();
+  const defaultDestination = useDefaultDestination(!isSignedIn || destination !== null);
 
   useEffect(() => {
-    if (!cartId || !(worth > 0)) return undefined;
+    if (!destination && defaultDestination) shippingEstimateStore.setDestination(defaultDestination);
+  }, [defaultDestination, destination]);
+
+  useEffect(() => {
+    if (!cartId || !destination || !(worth > 0)) return undefined;
     const controller = new AbortController();
-    const path = isSignedIn ? '/rest/V1/carts/mine' : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}`;
-    appRestClient()
-      .request<EstimatedMethod[]>(`${path}/estimate-shipping-methods`, { method: 'POST', body: { address: { country_id: COUNTRY_ID } }, signal: controller.signal })
-      .then((methods) => {
-        const deliveries = methods.filter((method) => method.available && method.carrier_code !== PICKUP_CARRIER);
-        const cheapest = deliveries.reduce<EstimatedMethod | null>((best, method) => (!best || method.amount < best.amount ? method : best), null);
-        setEstimate(cheapest ? { label: shippingMethodLabel({ carrier_title: cheapest.carrier_title, method_title: cheapest.method_title ?? undefined }), amount: { value: cheapest.amount, currency } } : null);
-      })
+    shippingEstimateStore.loading();
+    requestEstimatedMethods({ cartId, isSignedIn }, destination, controller.signal)
+      .then((answer) => shippingEstimateStore.received(answer))
       .catch(() => {
-        if (!controller.signal.aborted) setEstimate(null);
+        if (!controller.signal.aborted) shippingEstimateStore.failed();
       });
     return () => controller.abort();
-  }, [cartId, currency, isSignedIn, worth]);
+  }, [cartId, destination, isSignedIn, worth]);
 
-  return worth > 0 ? estimate : null;
+  return useMemo(() => {
+    const method = worth > 0 ? pickEstimatedMethod(methods, chosen) : null;
+    if (!method) return null;
+    return { label: shippingMethodLabel({ carrier_title: method.carrier_title, method_title: method.method_title ?? undefined }), amount: { value: method.amount, currency } };
+  }, [chosen, currency, methods, worth]);
 }

@@ -4,8 +4,9 @@ import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { useIsMobile } from '../../lib/media/useMediaQuery';
 import { toggleDrawer } from '../../lib/store/app/asyncActions';
 import { selectDrawer } from '../../lib/store/app/selectors';
-import { selectCurrencyCode, selectSubtotal } from '../../lib/store/cart/selectors';
+import { selectSubtotal } from '../../lib/store/cart/selectors';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { useCartCurrency } from '../cart/useCartCurrency';
 import { badgeText } from './badgeText';
 import { useCartCount } from './useCartCount';
 
@@ -22,7 +23,7 @@ export function useCartTrigger() {
   const isMobile = useIsMobile();
   const count = useCartCount();
   const subtotal = useAppSelector(selectSubtotal);
-  const currency = useAppSelector(selectCurrencyCode);
+  const currency = useCartCurrency();
   const isOpen = useAppSelector(selectDrawer) === CART_DRAWER;
 
   const handleToggle = useCallback(() => void dispatch(toggleDrawer(CART_DRAWER)), [dispatch]);

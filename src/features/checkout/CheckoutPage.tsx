@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../lib/page/PageLoading';
+import { CartOfflineNotice } from '../cart/CartOfflineNotice';
 import { CheckoutStepSection } from './CheckoutStepSection';
+import { GuestSignInPrompt } from './GuestSignInPrompt';
 import { type CheckoutStep } from './checkoutFlow';
 import styles from './checkout.module.css';
 import { OrderSummary } from './OrderSummary';
@@ -33,6 +35,7 @@ export default function CheckoutPage() {
       <h1 className={styles.heading}>
         <FormattedMessage id="checkout.heading" />
       </h1>
+      {page.isOffline && page.view !== 'loading' ? <CartOfflineNotice cartKnown={page.view !== 'offline'} /> : null}
       {page.view === 'loading' ? <PageLoading /> : null}
       {page.view === 'empty' ? (
         <div className={styles.empty}>
@@ -54,6 +57,7 @@ export default function CheckoutPage() {
           </Link>
         </div>
       ) : null}
+      {page.view === 'ready' ? <GuestSignInPrompt /> : null}
       {page.view === 'ready' ? (
         <div className={styles.layout}>
           <ol className={styles.steps}>

@@ -40,11 +40,14 @@ export function stepStatus(step: CheckoutStep, current: CheckoutStep, progress: 
   return CHECKOUT_STEPS.indexOf(step) < CHECKOUT_STEPS.indexOf(open) ? 'done' : 'upcoming';
 }
 
-export type CheckoutView = 'loading' | 'empty' | 'blocked' | 'ready';
+export type CheckoutView = 'loading' | 'offline' | 'empty' | 'blocked' | 'ready';
 
-/** What the page shows for the cart: nothing to check out, lines that must be fixed first, or the steps. */
-export function checkoutView(cart: { hasDetails: boolean; lineCount: number; hasProblem: boolean }): CheckoutView {
-  if (!cart.hasDetails) return 'loading';
+/**
+ * What the page shows for the cart: nothing to check out, lines that must be fixed first, or the
+ * steps; while the cart is not known, that it is coming, or (offline) that it comes once back online.
+ */
+export function checkoutView(cart: { hasDetails: boolean; lineCount: number; hasProblem: boolean; isOffline?: boolean }): CheckoutView {
+  if (!cart.hasDetails) return cart.isOffline ? 'offline' : 'loading';
   if (cart.lineCount === 0) return 'empty';
   return cart.hasProblem ? 'blocked' : 'ready';
 }

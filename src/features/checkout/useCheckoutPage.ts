@@ -10,6 +10,7 @@ import { cartPageLine } from '../cart-page/cartPageLine';
 import { appliedLoyalty } from '../cart-totals/appliedLoyalty';
 import { useCartLoyalty } from '../cart-totals/useCartLoyalty';
 import { discountedSubtotal, labelledAmounts } from '../cart-totals/discounts';
+import { useCartReconnect } from '../cart/useCartReconnect';
 import { CHECKOUT_STEPS, checkoutView, currentStep, stepStatus, withFittingPayment, type CheckoutStep } from './checkoutFlow';
 import { useCheckoutCalls } from './useCheckoutCalls';
 
@@ -31,19 +32,23 @@ export function useCheckoutPage() {
     void dispatch(getCartDetails());
   }, [dispatch]);
 
+  // Offline the page keeps what it knows (the cart as last loaded, the saved steps) and catches up
+  // once the shop answers again: the cart is fetched again, and the rates below.
+  const { isOffline } = useCartReconnect();
+
   // Rates depend on what the cart holds after discounts (JNE Reguler is free from Rp 150.000):
   // read them again whenever that changes, so the summary shows what the order will charge.
   const calls = useCheckoutCalls();
   const discounted = discountedSubtotal(details.prices?.subtotal_excluding_tax, details.prices?.discounts);
   const hasCart = Boolean(details.id);
   useEffect(() => {
-    if (hasCart) void dispatch(refreshShippingMethods(calls));
-  }, [calls, discounted, dispatch, hasCart, details.total_quantity]);
+    if (hasCart && !isOffline) void dispatch(refreshShippingMethods(calls));
+  }, [calls, discounted, dispatch, hasCart, isOffline, details.total_quantity]);
 
   const lines = useMemo(() => items.map(cartPageLine), [items]);
   // Once the order is placed the cart is emptied before the thanks page opens: show no "empty cart" meanwhile.
   const isPlaced = Boolean(checkout.receipt.order.number);
-  const view = isPlaced ? 'loading' : checkoutView({ hasDetails: Boolean(details.id), lineCount: lines.length, hasProblem: lines.some((line) => line.problem) });
+  const view = isPlaced ? 'loading' : checkoutView({ hasDetails: hasCart, lineCount: lines.length, hasProblem: lines.some((line) => line.problem), isOffline });
   const progress = withFittingPayment(checkout, details.prices?.grand_total?.value ?? null);
   const step = currentStep(progress, editing);
   const steps = CHECKOUT_STEPS.map((name) => ({ name, status: stepStatus(name, step, progress) }));
@@ -57,6 +62,7 @@ export function useCheckoutPage() {
   const prices = details.prices;
   return {
     view,
+    isOffline,
     steps,
     edit: setEditing,
     stepDone,

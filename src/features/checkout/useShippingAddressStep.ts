@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { type Address } from '../../lib/store/checkout/address';
 import { submitShippingAddress } from '../../lib/store/checkout/asyncActions';
 import { useRegions } from '../address/useRegions';
+import { estimatedAddressFields } from '../cart-page/estimateDestination';
 import { checkoutErrorMessage } from './checkoutErrorMessage';
 import { fromAddressBook, initialAddressChoice } from './addressBook';
 import { useAddressBook } from './useAddressBook';
@@ -44,7 +45,7 @@ export function useShippingAddressStep(onDone: () => void) {
 
   const addressChoice = book.options.length ? initialAddressChoice(saved, book.addresses) : undefined;
   return {
-    initialValues: { ...(draft ?? saved ?? {}), ...(addressChoice ? { savedAddress: addressChoice } : {}) } as Record<string, unknown>,
+    initialValues: { ...(draft ?? saved ?? estimatedAddressFields() ?? {}), ...(addressChoice ? { savedAddress: addressChoice } : {}) } as Record<string, unknown>,
     /** A signed-in customer's saved addresses and "New address"; empty for a guest. */
     addressOptions: book.options,
     saveDraft: save,

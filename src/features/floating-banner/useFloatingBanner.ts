@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMediaQuery } from '../../lib/media/useMediaQuery';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useIsMobile, useMediaQuery } from '../../lib/media/useMediaQuery';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { useBottomOverlay } from '../../lib/ui/bottomOverlays';
+import { useBottomRoom } from '../../lib/ui/useBottomRoom';
 import { useCmsBlocks } from '../cms-block';
+import { closeFloatingBanner } from './bannerDismissal';
 import { readBannerContent, type BannerContent } from './bannerContent';
 
 export const FLOATING_BANNER_BLOCK = 'floating_banner';
@@ -39,21 +42,27 @@ function useBounce(enabled: boolean): boolean {
 }
 
 export interface FloatingBannerState {
-  /** Null while loading, when closed, or when the block has no chat link. */
+  /** Null while loading, when the block has no chat link, or while another overlay has a phone's bottom edge. */
   content: BannerContent | null;
   isBouncing: boolean;
+  /** On a phone the banner is a bar at the bottom: the page keeps room for it at its end. */
+  roomRef: RefObject<HTMLElement | null>;
   close(): void;
 }
 
-/** Talon for the floating pharmacist consultation banner: shown until closed for this visit. */
+/**
+ * Talon for the open floating pharmacist consultation banner (FloatingBanner leaves it out once
+ * closed): a tab in the page's right gutter on wider screens; on a phone a bar at the bottom, shown
+ * when no more important overlay needs that edge (src/lib/ui/bottomOverlays.ts).
+ */
 export function useFloatingBanner(): FloatingBannerState {
   const { blocks } = useCmsBlocks([FLOATING_BANNER_BLOCK]);
-  const [isClosed, setIsClosed] = useState(false);
   const stored = blocks[0]?.content;
   const content = useMemo(() => (stored ? readBannerContent(sanitizeHtml(stored)) : null), [stored]);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const isShown = Boolean(content) && !isClosed;
+  const isShown = useBottomOverlay('floatingBanner', Boolean(content));
+  const isMobile = useIsMobile();
+  const roomRef = useBottomRoom<HTMLElement>(isShown && isMobile);
   const isBouncing = useBounce(isShown && !reducedMotion);
-  const close = useCallback(() => setIsClosed(true), []);
-  return { content: isShown ? content : null, isBouncing, close };
+  return { content: isShown ? content : null, isBouncing, roomRef, close: closeFloatingBanner };
 }

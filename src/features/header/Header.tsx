@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AccountMenu } from '../account-menu/AccountMenu';
 import { CartTrigger } from '../cart-trigger/CartTrigger';
 import { CompareLink } from '../compare-list/CompareLink';
+import { LanguageSwitcher } from '../language-switcher/LanguageSwitcher';
 import { MegaMenu } from '../mega-menu/MegaMenu';
 import { SearchBar } from '../search-bar/SearchBar';
 import { LazySuggestions } from '../search-autocomplete/LazySuggestions';
@@ -29,8 +30,9 @@ export function Header({ hideCartTrigger, showMegaMenu, isRaised = false }: Head
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo />
-          <SearchBar className={styles.search} Suggestions={LazySuggestions} />
+          <SearchBar className={styles.search} Suggestions={LazySuggestions} compact={!showMegaMenu} />
           <div className={styles.actions}>
+            <LanguageSwitcher />
             <AccountMenu />
             <Link to="/store-locator" className={`${styles.iconLink} ${styles.storeLocator}`} aria-label={formatMessage({ id: 'header.storeLocator' })}>
               <StoreIcon size={22} />

@@ -6,10 +6,10 @@ import { useInstallAppPopup } from './useInstallAppPopup';
 /** The mobile prompt to install the shop as an app. */
 export function InstallAppPopup() {
   const { formatMessage } = useIntl();
-  const { isShown, canInstall, close, install } = useInstallAppPopup();
+  const { isShown, roomRef, canInstall, close, install } = useInstallAppPopup();
   if (!isShown) return null;
   return (
-    <section className={styles.root} aria-labelledby="install-app-title">
+    <section ref={roomRef} className={styles.root} aria-labelledby="install-app-title">
       <img className={styles.icon} src="/favicon.svg" alt="" width={40} height={40} />
       <div className={styles.body}>
         <h2 id="install-app-title" className={styles.title}>

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useIsMobile } from '../../lib/media/useMediaQuery';
 import { BrowserPersistence } from '../../lib/persistence/BrowserPersistence';
 import { StorageKeys } from '../../lib/persistence/keys';
+import { useBottomOverlay } from '../../lib/ui/bottomOverlays';
+import { useBottomRoom } from '../../lib/ui/useBottomRoom';
 
 /** The browser's install offer (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -13,6 +15,8 @@ const defaultPersistence = () => (sharedPersistence ??= new BrowserPersistence()
 
 export interface InstallAppPopupState {
   isShown: boolean;
+  /** The page keeps room at its end for the popup's bar. */
+  roomRef: RefObject<HTMLElement | null>;
   /** The browser offers installing the app (beforeinstallprompt fired). */
   canInstall: boolean;
   close(): void;
@@ -21,7 +25,8 @@ export interface InstallAppPopupState {
 
 /**
  * Talon for the install-app popup: shown at mobile width until closed once; closing stores
- * installAppPopupHide so it does not come back. Offers the browser's own install prompt.
+ * installAppPopupHide so it does not come back. Offers the browser's own install prompt. It waits
+ * while a more important overlay has the bottom of the screen (src/lib/ui/bottomOverlays.ts).
  */
 export function useInstallAppPopup(persistence: BrowserPersistence = defaultPersistence()): InstallAppPopupState {
   const isMobile = useIsMobile();
@@ -49,15 +54,8 @@ export function useInstallAppPopup(persistence: BrowserPersistence = defaultPers
     close();
   }, [close, installEvent]);
 
-  const isShown = isMobile && !isHidden;
-  // Other floating chrome (the chat banner) makes room while the card shows.
-  useEffect(() => {
-    if (!isShown) return undefined;
-    document.documentElement.dataset.installPrompt = 'shown';
-    return () => {
-      delete document.documentElement.dataset.installPrompt;
-    };
-  }, [isShown]);
+  const isShown = useBottomOverlay('installPrompt', isMobile && !isHidden);
+  const roomRef = useBottomRoom<HTMLElement>(isShown);
 
-  return { isShown, canInstall: installEvent !== null, close, install };
+  return { isShown, roomRef, canInstall: installEvent !== null, close, install };
 }

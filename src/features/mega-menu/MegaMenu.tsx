@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../lib/icons';
@@ -22,11 +23,17 @@ function EntryLink({ entry, className, onClick }: { entry: MenuEntry; className?
   );
 }
 
-/** Level 2 entries as columns, each with its level 3 links. */
-function Submenu({ entry, onLinkClick }: { entry: MenuEntry; onLinkClick: OnLinkClick }) {
+/** Level 2 entries as columns, each with its level 3 links; `focusFirst` moves the focus into it (keyboard). */
+function Submenu({ entry, onLinkClick, focusFirst = false, onFocused }: { entry: MenuEntry; onLinkClick: OnLinkClick; focusFirst?: boolean; onFocused?: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusFirst) return;
+    ref.current?.querySelector<HTMLElement>('a')?.focus();
+    onFocused?.();
+  }, [focusFirst, onFocused]);
   const background = entry.dropdown_bgimage ? { backgroundImage: `url("${entry.dropdown_bgimage}")` } : undefined;
   return (
-    <div className={styles.submenu} data-testid="mega-menu-submenu">
+    <div className={styles.submenu} data-testid="mega-menu-submenu" ref={ref}>
       <ul className={styles.columns}>
         {entry.children.map((child) => (
           <li key={child.id} className={styles.column}>
@@ -48,8 +55,19 @@ function Submenu({ entry, onLinkClick }: { entry: MenuEntry; onLinkClick: OnLink
   );
 }
 
-/** A top-level entry: its link and, while open, its submenu. */
-function TopEntry({ entry, hidden, talon }: { entry: MenuEntry; hidden: boolean; talon: ReturnType<typeof useMegaMenu> }) {
+type Talon = ReturnType<typeof useMegaMenu>;
+
+/** An open submenu, focusing its first link when the keyboard opened it. */
+function OpenSubmenu({ entry, talon }: { entry: MenuEntry; talon: Talon }) {
+  return <Submenu entry={entry} onLinkClick={talon.handleLinkClick} focusFirst={talon.focusFirstLink} onFocused={talon.firstLinkFocused} />;
+}
+
+/**
+ * A top-level entry: its link, a chevron button that opens its submenu (Enter, Space or ArrowDown;
+ * never focus alone, so Tab walks the row without opening every panel), and, while open, the submenu.
+ */
+function TopEntry({ entry, hidden, talon }: { entry: MenuEntry; hidden: boolean; talon: Talon }) {
+  const { formatMessage } = useIntl();
   const hasSubmenu = entry.children.length > 0;
   const isOpen = hasSubmenu && talon.openId === entry.id;
   return (
@@ -60,19 +78,31 @@ function TopEntry({ entry, hidden, talon }: { entry: MenuEntry; hidden: boolean;
       onMouseEnter={() => talon.openSubmenu(entry.id)}
       onMouseLeave={talon.closeSubmenu}
       onBlur={talon.handleBlur}
-      onKeyDown={talon.handleKeyDown}
+      onKeyDown={(event) => hasSubmenu && talon.handleKeyDown(entry.id, event)}
     >
-      <span className={styles.topLinkRow} onFocus={() => talon.openSubmenu(entry.id)}>
+      <span className={styles.topLinkRow} data-menu-row="">
         <EntryLink entry={entry} className={styles.topLink} onClick={talon.handleLinkClick} />
-        {hasSubmenu ? <ChevronDownIcon size={14} className={isOpen ? styles.chevronOpen : styles.chevron} /> : null}
+        {hasSubmenu ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={isOpen}
+            aria-label={formatMessage({ id: 'megaMenu.submenu' }, { name: entry.name })}
+            tabIndex={hidden ? -1 : undefined}
+            onClick={(event) => talon.toggleSubmenu(entry.id, event)}
+          >
+            <ChevronDownIcon size={14} className={isOpen ? styles.chevronOpen : styles.chevron} />
+          </button>
+        ) : null}
       </span>
-      {isOpen ? <Submenu entry={entry} onLinkClick={talon.handleLinkClick} /> : null}
+      {isOpen ? <OpenSubmenu entry={entry} talon={talon} /> : null}
     </li>
   );
 }
 
 /**
- * The desktop mega menu (spec §2): a submenu opens on mouse-enter or focus of a top-level entry.
+ * The desktop mega menu (spec §2): a submenu opens on mouse-enter of a top-level entry, or from the
+ * keyboard on its chevron button.
  * Entries that do not fit the row are listed under "More", each with its children.
  */
 export function MegaMenu() {
@@ -98,19 +128,20 @@ export function MegaMenu() {
           onMouseEnter={() => talon.openSubmenu(MORE_ID)}
           onMouseLeave={talon.closeSubmenu}
           onBlur={talon.handleBlur}
-          onKeyDown={talon.handleKeyDown}
+          onKeyDown={(event) => talon.handleKeyDown(MORE_ID, event)}
         >
           <button
             type="button"
             className={`${styles.topLinkRow} ${styles.moreButton}`}
+            data-menu-row=""
             aria-expanded={moreOpen}
             tabIndex={overflow.length ? undefined : -1}
-            onClick={() => talon.openSubmenu(MORE_ID)}
+            onClick={(event) => talon.toggleSubmenu(MORE_ID, event)}
           >
             <span className={styles.topLink}>{more.name}</span>
             <ChevronDownIcon size={14} className={moreOpen ? styles.chevronOpen : styles.chevron} />
           </button>
-          {moreOpen ? <Submenu entry={more} onLinkClick={talon.handleLinkClick} /> : null}
+          {moreOpen ? <OpenSubmenu entry={more} talon={talon} /> : null}
         </li>
       </ul>
     </nav>

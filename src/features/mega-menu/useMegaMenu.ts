@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import appActions from '../../lib/store/app/actions';
 import { useAppDispatch } from '../../lib/store';
@@ -20,21 +20,39 @@ export function useMegaMenu() {
   });
   const entries = useMemo(() => deriveMenuEntries(data?.vesMenu?.items, pathname), [data, pathname]);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Set when the keyboard opened a submenu: its first link takes the focus once it is rendered.
+  const [focusFirstLink, setFocusFirstLink] = useState(false);
 
   const openSubmenu = useCallback((id: string) => setOpenId(id), []);
   const closeSubmenu = useCallback(() => setOpenId(null), []);
+  /**
+   * The chevron button: Enter or Space toggles the submenu (focus alone never opens it: 60 Tab stops
+   * otherwise). A mouse click only opens: hovering has already opened it.
+   */
+  const toggleSubmenu = useCallback((id: string, event: MouseEvent) => {
+    const byKeyboard = event.detail === 0;
+    setOpenId((current) => (byKeyboard && current === id ? null : id));
+  }, []);
+  const firstLinkFocused = useCallback(() => setFocusFirstLink(false), []);
 
   /** Keyboard: focus leaving the entry (and its submenu) closes it. */
   const handleBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
   }, []);
 
-  /** Escape closes the submenu and puts focus back on the top-level link. */
-  const handleKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return;
-    // Focus first: focusing the top-level link would open the submenu again.
-    event.currentTarget.querySelector<HTMLElement>('a, button')?.focus();
-    setOpenId(null);
+  /**
+   * Escape closes the submenu and puts focus back on the top-level link; ArrowDown on the top-level
+   * row opens the submenu and moves into it.
+   */
+  const handleKeyDown = useCallback((id: string, event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.currentTarget.querySelector<HTMLElement>('a, button')?.focus();
+      setOpenId(null);
+    } else if (event.key === 'ArrowDown' && (event.target as HTMLElement).closest('[data-menu-row]')) {
+      event.preventDefault();
+      setOpenId(id);
+      setFocusFirstLink(true);
+    }
   }, []);
 
   const handleLinkClick = useCallback(
@@ -46,5 +64,5 @@ export function useMegaMenu() {
     [dispatch],
   );
 
-  return { entries, openId, openSubmenu, closeSubmenu, handleBlur, handleKeyDown, handleLinkClick };
+  return { entries, openId, openSubmenu, closeSubmenu, toggleSubmenu, focusFirstLink, firstLinkFocused, handleBlur, handleKeyDown, handleLinkClick };
 }

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { deriveErrorMessage } from '../../lib/apollo/errors';
 import { getCartDetails, removeItemFromCart } from '../../lib/store/cart/itemActions';
 import { selectCartItems } from '../../lib/store/cart/lineSelectors';
-import { selectCartDetails, selectCurrencyCode, selectIsCartLoading, selectSubtotal } from '../../lib/store/cart/selectors';
+import { selectCartDetails, selectIsCartLoading, selectSubtotal } from '../../lib/store/cart/selectors';
+import { useCartCurrency } from '../cart/useCartCurrency';
 import { miniCartLine, type MiniCartLineView } from './miniCartLine';
 
 /**
@@ -20,7 +21,7 @@ export function useMiniCart({ onClose }: { onClose: () => void }) {
   const hasDetails = useAppSelector((state) => Boolean(selectCartDetails(state).id));
   const isLoading = useAppSelector(selectIsCartLoading);
   const subtotal = useAppSelector(selectSubtotal);
-  const currency = useAppSelector(selectCurrencyCode);
+  const currency = useCartCurrency();
 
   useEffect(() => {
     void dispatch(getCartDetails());

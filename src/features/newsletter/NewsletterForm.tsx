@@ -1,4 +1,3 @@
-import { Form, Input } from 'informed';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './newsletter.module.css';
@@ -6,29 +5,39 @@ import { useNewsletter } from './useNewsletter';
 
 /**
  * The newsletter's Email field and Subscribe button (the footer and /newsletter both show it,
- * so its ids are unique per instance).
+ * so its ids are unique per instance). Plain form elements, no form library: the footer is in
+ * every page's first load.
  */
 export function NewsletterForm() {
   const { formatMessage } = useIntl();
-  const { isBusy, handleSubmit, formApiRef, validateEmail } = useNewsletter();
+  const { email, error, isBusy, inputRef, handleChange, handleBlur, handleSubmit } = useNewsletter();
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <Form className={styles.form} onSubmit={handleSubmit} formApiRef={formApiRef} noValidate>
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <div className={styles.field}>
-        <Input
+        <label htmlFor={`${id}-email`}>
+          <FormattedMessage id="newsletter.emailLabel" />
+        </label>
+        <input
+          ref={inputRef}
           id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
-          label={formatMessage({ id: 'newsletter.emailLabel' })}
           placeholder={formatMessage({ id: 'newsletter.emailPlaceholder' })}
-          validate={validateEmail}
+          value={email}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className={styles.input}
         />
+        {error ? <small id={errorId}>{error}</small> : null}
       </div>
       <button type="submit" className={styles.submit} disabled={isBusy} aria-busy={isBusy}>
         <FormattedMessage id="newsletter.subscribe" />
       </button>
-    </Form>
+    </form>
   );
 }

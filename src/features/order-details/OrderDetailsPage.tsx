@@ -22,7 +22,7 @@ function BackToHistory() {
   );
 }
 
-function Summary({ order, instructions, trackingHref }: { order: Order } & Pick<OrderDetailsTalon, 'instructions' | 'trackingHref'>) {
+function Summary({ order, status, instructions, trackingHref }: { order: Order } & Pick<OrderDetailsTalon, 'status' | 'instructions' | 'trackingHref'>) {
   return (
     <section className={account.card} aria-labelledby="order-details-summary">
       <div className={account.cardHeader}>
@@ -46,7 +46,7 @@ function Summary({ order, instructions, trackingHref }: { order: Order } & Pick<
           <dt>
             <FormattedMessage id="orderDetails.status" />
           </dt>
-          <dd className={styles.status}>{order.status}</dd>
+          <dd className={styles.status}>{status}</dd>
         </div>
       </dl>
       <PaymentInstructions instructions={instructions} orderNumber={order.number} />
@@ -89,7 +89,7 @@ export default function OrderDetailsPage() {
       ) : null}
       {order ? (
         <>
-          <Summary order={order} instructions={talon.instructions} trackingHref={talon.trackingHref} />
+          <Summary order={order} status={talon.status} instructions={talon.instructions} trackingHref={talon.trackingHref} />
           <Section id="order-details-items" headingId="orderDetails.items">
             <OrderItemsTable items={talon.items} />
             <OrderTotals order={order} formatPrice={talon.formatPrice} />

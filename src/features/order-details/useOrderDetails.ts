@@ -4,6 +4,7 @@ import { deriveErrorMessage } from '../../lib/apollo/errors';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { optionsText, presentItems } from '../order/orderItems';
 import { orderPayment } from '../order/orderPayment';
+import { useOrderStatusLabel } from '../order-history/useOrderStatusLabel';
 import { trackingHref } from '../tracking-order/trackingUrl';
 import { ORDER_DETAILS } from './orderDetails.gql';
 
@@ -14,6 +15,7 @@ import { ORDER_DETAILS } from './orderDetails.gql';
 export function useOrderDetails() {
   const { number = '' } = useParams();
   const formatPrice = usePriceFormatter();
+  const statusLabel = useOrderStatusLabel();
   const { data, loading, error } = useQuery(ORDER_DETAILS, { variables: { number }, fetchPolicy: 'cache-and-network' });
   const order = data?.customer?.orders?.items?.find(Boolean) ?? null;
   const payment = orderPayment(order?.payment_methods);
@@ -30,6 +32,8 @@ export function useOrderDetails() {
     number,
     order,
     items,
+    /** The order's status in the language shown. */
+    status: order ? statusLabel(order.status) : '',
     isLoading: loading && !order,
     error: error && !order ? deriveErrorMessage(error) : null,
     notFound: !loading && !error && !order,

@@ -8,6 +8,7 @@ import { useUrlFormField } from '../order/useUrlFormField';
 import { usePagination } from '../product-listing/usePagination';
 import { hrefOf, numberFilter, pageFrom, searchFrom, SEARCH_PARAM, withSearch } from './historyUrl';
 import { ORDER_HISTORY } from './orderHistory.gql';
+import { useOrderStatusLabel } from './useOrderStatusLabel';
 
 const ORDER_HISTORY_PAGE_SIZE = 10;
 
@@ -21,6 +22,7 @@ export function useOrderHistory() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const formatPrice = usePriceFormatter();
+  const statusLabel = useOrderStatusLabel();
   const page = pageFrom(searchParams);
   const search = searchFrom(searchParams);
   const { data, previousData, loading, error } = useQuery(ORDER_HISTORY, {
@@ -48,7 +50,7 @@ export function useOrderHistory() {
     id: order.id,
     number: order.number,
     date: order.order_date,
-    status: order.status,
+    status: statusLabel(order.status),
     itemCount: orderedQuantity(order.items),
     total: order.total ? formatPrice(order.total.grand_total) : null,
   }));

@@ -19,11 +19,9 @@ export function PaymentInstructions({ instructions, orderNumber, className }: Pa
       </h3>
       <p>{instructions}</p>
       {orderNumber ? (
-        <p>
-          <Link to={`/confirm-payment?order=${encodeURIComponent(orderNumber)}`}>
-            <FormattedMessage id="order.confirmPayment" />
-          </Link>
-        </p>
+        <Link className={styles.confirmPayment} to={`/confirm-payment?order=${encodeURIComponent(orderNumber)}`}>
+          <FormattedMessage id="order.confirmPayment" />
+        </Link>
       ) : null}
     </div>
   );

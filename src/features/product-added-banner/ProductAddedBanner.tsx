@@ -4,20 +4,15 @@ import { CloseIcon } from '../../lib/icons';
 import styles from './productAddedBanner.module.css';
 import { useProductAddedBanner } from './useProductAddedBanner';
 
-export interface ProductAddedBannerProps {
-  /** Sit above the mobile tab bar (on pages that show it). */
-  aboveTabBar: boolean;
-}
-
 /**
- * The product-added banner, fixed at the bottom on phones (spec §2). Its live region is on the
- * page before any message, so a screen reader announces each one.
+ * The product-added banner, fixed at the bottom on phones (spec §2), on the tab bar where there is
+ * one. Its live region is on the page before any message, so a screen reader announces each one.
  */
-export default function ProductAddedBanner({ aboveTabBar }: ProductAddedBannerProps) {
+export default function ProductAddedBanner() {
   const { formatMessage } = useIntl();
-  const { summary, handleClose } = useProductAddedBanner();
+  const { summary, roomRef, handleClose } = useProductAddedBanner();
   return (
-    <div role="status" className={aboveTabBar ? `${styles.region} ${styles.aboveTabBar}` : styles.region}>
+    <div ref={roomRef} role="status" className={styles.region}>
       {summary ? (
         <div className={styles.banner} data-testid="product-added-banner">
           <p className={styles.message}>

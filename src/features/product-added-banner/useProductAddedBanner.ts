@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIsMobile } from '../../lib/media/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
@@ -7,14 +7,24 @@ import { selectDrawer } from '../../lib/store/app/selectors';
 import { type AddedItems } from '../../lib/store/cart/reducer';
 import { selectCartItems } from '../../lib/store/cart/lineSelectors';
 import { selectLastAdded } from '../../lib/store/cart/selectors';
+import { useBottomOverlay } from '../../lib/ui/bottomOverlays';
+import { useBottomRoom } from '../../lib/ui/useBottomRoom';
 import { CART_DRAWER } from '../cart-trigger/useCartTrigger';
 import { addedSummary, type AddedSummary } from './addedProducts';
 
+export interface ProductAddedBannerState {
+  summary: AddedSummary | null;
+  /** The page keeps room at its end for the banner while it shows. */
+  roomRef: RefObject<HTMLDivElement | null>;
+  handleClose(): void;
+}
+
 /**
  * Talon of what follows a successful add: on a phone a banner says what was added (until it is
- * closed or the shopper goes to another page); on a wider screen the mini cart opens instead.
+ * closed or the shopper goes to another page), first among the overlays at the bottom of the
+ * screen (src/lib/ui/bottomOverlays.ts); on a wider screen the mini cart opens instead.
  */
-export function useProductAddedBanner(): { summary: AddedSummary | null; handleClose: () => void } {
+export function useProductAddedBanner(): ProductAddedBannerState {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
@@ -33,6 +43,7 @@ export function useProductAddedBanner(): { summary: AddedSummary | null; handleC
   }, [lastAdded, isMobile, drawer, pathname, dispatch]);
 
   const handleClose = useCallback(() => setShown(null), []);
-  const visible = shown !== null && shown.pathname === pathname && shown.added === lastAdded;
-  return { summary: visible ? addedSummary(shown.added, lines) : null, handleClose };
+  const visible = useBottomOverlay('productAdded', shown !== null && shown.pathname === pathname && shown.added === lastAdded);
+  const roomRef = useBottomRoom<HTMLDivElement>(visible);
+  return { summary: visible && shown ? addedSummary(shown.added, lines) : null, roomRef, handleClose };
 }

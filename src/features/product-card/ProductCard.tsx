@@ -24,9 +24,9 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid or carousel: picture (with the wishlist heart and Add to Compare over it),
- * name (the link to its page), final price, the struck regular price and a discount badge when
- * discounted, rating, and Add to Cart for a simple product in stock (other types open the product
- * page to choose).
+ * name (the link to its page), final price ("Starting at" when the product's choices start there),
+ * the struck regular price and a discount badge when discounted, rating, and Add to Cart for a
+ * simple product in stock (other types open the product page to choose).
  */
 export function ProductCard({ product, eager = false, priority = false, sizes = DEFAULT_CARD_SIZES }: ProductCardProps) {
   const { formatMessage } = useIntl();
@@ -66,7 +66,13 @@ export function ProductCard({ product, eager = false, priority = false, sizes = 
           </Link>
         </div>
         <div className={layout.prices}>
-          <span className={card.regularPrice ? `${styles.final} ${styles.discounted}` : styles.final}>{formatPrice(card.finalPrice)}</span>
+          {card.isStartingPrice ? (
+            <span className={styles.startingAt}>
+              <FormattedMessage id="productCard.startingAt" values={{ price: <span className={styles.final}>{formatPrice(card.finalPrice)}</span> }} />
+            </span>
+          ) : (
+            <span className={card.regularPrice ? `${styles.final} ${styles.discounted}` : styles.final}>{formatPrice(card.finalPrice)}</span>
+          )}
           {card.regularPrice && (
             <s className={styles.regular}>
               <span className={styles.visuallyHidden}>{formatMessage({ id: 'productCard.regularPrice' })} </span>

@@ -32,6 +32,13 @@ export const PRODUCT_CARD_FIELDS: TypedDocumentNode<ProductCardFieldsFragment> =
           amount_off
         }
       }
+      # Above the minimum: the card's price is where the choices start (bundle, grouped, configurable).
+      maximum_price {
+        final_price {
+          value
+          currency
+        }
+      }
     }
     rating_summary
     review_count

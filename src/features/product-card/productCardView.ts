@@ -12,9 +12,14 @@ export interface ProductCardView {
   href: string;
   imageUrl: string | null;
   finalPrice: PriceValue;
-  /** The regular price, only when the product sells below it. */
+  /**
+   * The price is where the product's choices start (a bundle's cheapest selection, a grouped
+   * product's cheapest item, a configurable's cheapest variant): the card says "Starting at".
+   */
+  isStartingPrice: boolean;
+  /** The regular price, only when the product sells below it (never beside a starting price). */
   regularPrice: PriceValue | null;
-  /** Whole percent off for the badge ("-20%"), only when discounted. */
+  /** Whole percent off for the badge ("-20%"), only when discounted (never for a starting price: the discount is one choice's). */
   percentOff: number | null;
   /** 0-100, Magento's rating_summary. */
   rating: number;
@@ -37,7 +42,8 @@ export function productCardView(product: ProductCardFieldsFragment): ProductCard
   const price = product.price_range.minimum_price;
   const final = price.final_price.value ?? 0;
   const regular = price.regular_price.value ?? final;
-  const percentOff = discountPercent(final, regular, price.discount?.percent_off);
+  const isStartingPrice = (product.price_range.maximum_price?.final_price.value ?? final) > final;
+  const percentOff = isStartingPrice ? null : discountPercent(final, regular, price.discount?.percent_off);
   const inStock = product.stock_status !== 'OUT_OF_STOCK';
   return {
     uid: product.uid,
@@ -46,6 +52,7 @@ export function productCardView(product: ProductCardFieldsFragment): ProductCard
     href: `/${product.url_key ?? ''}${product.url_suffix ?? ''}`,
     imageUrl: product.small_image?.url || null,
     finalPrice: { value: final, currency: price.final_price.currency },
+    isStartingPrice,
     regularPrice: percentOff ? { value: regular, currency: price.regular_price.currency } : null,
     percentOff,
     rating: product.rating_summary,

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePriceFormatter } from '../../lib/price/usePriceFormatter';
 import { activeChips, filterGroups, type ActiveChip, type AggregationInput, type FilterGroup, type FilterOption } from './filterGroups';
-import { filterValueLabel } from './filterLabels';
+import { useStoreLabels } from '../../lib/i18n/useStoreLabels';
+import { filterValueLabel, withGroupLabels } from './filterLabels';
 import { countFilterValues, toggleFilterValue, withFilters, type ActiveFilter, type FilterType } from './listingUrl';
 
 export interface FiltersTalon {
@@ -36,7 +37,8 @@ export function useFilters({
   const formatPrice = usePriceFormatter();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const groups = useMemo(() => filterGroups(aggregations, filters, ignoredKeys), [aggregations, filters, ignoredKeys]);
+  const { label } = useStoreLabels();
+  const groups = useMemo(() => withGroupLabels(filterGroups(aggregations, filters, ignoredKeys), label), [aggregations, filters, ignoredKeys, label]);
   const chips = useMemo(() => activeChips(filters, groups), [filters, groups]);
 
   const apply = useCallback(

@@ -11,6 +11,8 @@ import {
   type Variant,
 } from './variantSelection';
 
+const NO_CHOICES: Selection = {};
+
 export interface ConfigurableOptionsTalon<P> {
   selection: Selection;
   choose(code: string, uid: string): void;
@@ -25,9 +27,12 @@ export interface ConfigurableOptionsTalon<P> {
   selectedUids: string[];
 }
 
-/** Talon of a configurable product's options: the shopper's choices and what follows from them. */
-export function useConfigurableOptions<P>(options: readonly ConfigurableOption[], variants: ReadonlyArray<Variant<P>>): ConfigurableOptionsTalon<P> {
-  const [selection, setSelection] = useState<Selection>({});
+/**
+ * Talon of a configurable product's options: the shopper's choices and what follows from them.
+ * `initial`: the choices to start from (a cart line's, when the line is edited); none by default.
+ */
+export function useConfigurableOptions<P>(options: readonly ConfigurableOption[], variants: ReadonlyArray<Variant<P>>, initial: Selection = NO_CHOICES): ConfigurableOptionsTalon<P> {
+  const [selection, setSelection] = useState<Selection>(initial);
   const choose = useCallback((code: string, uid: string) => setSelection((current) => chooseValue(current, code, uid)), []);
   const isAvailable = useCallback((code: string, uid: string) => isValueAvailable(variants, selection, code, uid), [variants, selection]);
   return useMemo(() => {

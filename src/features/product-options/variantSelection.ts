@@ -79,3 +79,9 @@ export function selectedValueUids(options: readonly ConfigurableOption[], select
 export function chosenLabel(option: ConfigurableOption, selection: Selection): string | null {
   return option.values.find((value) => value.uid === selection[option.code])?.label ?? null;
 }
+
+/** The choices that name these value uids (a cart line's chosen values), the inverse of selectedValueUids; uids no option has are ignored. */
+export function selectionOf(options: readonly ConfigurableOption[], valueUids: readonly string[]): Selection {
+  const chosen = new Set(valueUids);
+  return Object.fromEntries(options.flatMap((option) => option.values.filter((value) => chosen.has(value.uid)).map((value) => [option.code, value.uid])));
+}

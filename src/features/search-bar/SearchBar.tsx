@@ -27,10 +27,12 @@ export interface SearchSuggestionsProps {
 export interface SearchBarProps {
   Suggestions?: ComponentType<SearchSuggestionsProps>;
   className?: string;
+  /** A narrow field (the phone's header): the short "Search..." instead of the store's longer placeholder, which would be cut. */
+  compact?: boolean;
 }
 
 /** The header's search field (spec §2 Search bar). */
-export function SearchBar({ Suggestions, className }: SearchBarProps) {
+export function SearchBar({ Suggestions, className, compact = false }: SearchBarProps) {
   const { formatMessage } = useIntl();
   const talon = useSearchBar();
   const inputId = useId();
@@ -53,7 +55,7 @@ export function SearchBar({ Suggestions, className }: SearchBarProps) {
           inputMode="search"
           enterKeyHint="search"
           autoComplete="off"
-          placeholder={talon.placeholder}
+          placeholder={compact ? formatMessage({ id: 'searchBar.placeholder' }) : talon.placeholder}
           value={talon.value}
           onChange={talon.handleChange}
           onFocus={talon.handleFocus}

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStoreLabels } from '../../lib/i18n/useStoreLabels';
 import { useStoreConfig } from '../../lib/storeConfig/useStoreConfig';
 import { type ComboboxState } from './SearchBar';
-import { searchUrl } from './searchUrl';
+import { searchUrl, shownSearchQuery } from './searchUrl';
 
 const CLOSED: ComboboxState = { expanded: false, activeId: null };
 
@@ -12,9 +13,18 @@ export function useSearchBar() {
   const { formatMessage } = useIntl();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [value, setValue] = useState('');
+  // On the search page the field holds its words, and follows them when the URL changes.
+  const { pathname, search } = useLocation();
+  const shownQuery = shownSearchQuery(pathname, search);
+  const [value, setValue] = useState(shownQuery);
+  const [queryShown, setQueryShown] = useState(shownQuery);
+  if (queryShown !== shownQuery) {
+    setQueryShown(shownQuery);
+    setValue(shownQuery);
+  }
   const [isFocused, setFocused] = useState(false);
   const { storeConfig } = useStoreConfig();
+  const { storeText } = useStoreLabels();
   const [combobox, setCombobox] = useState<ComboboxState>(CLOSED);
   const keyHandlerRef = useRef<((key: string) => boolean) | null>(null);
   // Arrow keys, Enter and Escape go to the suggestions first; what they use does nothing else.
@@ -41,7 +51,8 @@ export function useSearchBar() {
   return {
     inputRef,
     value,
-    placeholder: storeConfig?.pwa?.placeholder_productsearch || formatMessage({ id: 'searchBar.placeholder' }),
+    // The store's placeholder is in its store view's language: in another, the shop's own.
+    placeholder: storeText(storeConfig?.pwa?.placeholder_productsearch) || formatMessage({ id: 'searchBar.placeholder' }),
     showClear: value.length > 0,
     /** For the suggestions dropdown: open while the field has focus. */
     isFocused,

@@ -9,7 +9,7 @@ import { OrderShipments } from '../order/OrderShipments';
 import styles from './trackingOrder.module.css';
 import { useTrackingOrder, type TrackingOrderTalon } from './useTrackingOrder';
 
-function TrackingResult({ order }: { order: NonNullable<TrackingOrderTalon['order']> }) {
+function TrackingResult({ order, status }: { order: NonNullable<TrackingOrderTalon['order']>; status: string }) {
   return (
     <section className={account.card} aria-labelledby="tracking-order-result">
       <div className={account.cardHeader}>
@@ -21,7 +21,7 @@ function TrackingResult({ order }: { order: NonNullable<TrackingOrderTalon['orde
         </Link>
       </div>
       <p className={styles.status}>
-        <FormattedMessage id="trackingOrder.status" values={{ status: <strong>{order.status}</strong> }} />
+        <FormattedMessage id="trackingOrder.status" values={{ status: <strong>{status}</strong> }} />
       </p>
       <OrderShipments shipments={order.shipments} />
     </section>
@@ -59,7 +59,7 @@ export default function TrackingOrderPage() {
           <FormattedMessage id="trackingOrder.notFound" values={{ number: talon.number }} />
         </p>
       ) : null}
-      {talon.order && !talon.isLooking ? <TrackingResult order={talon.order} /> : null}
+      {talon.order && !talon.isLooking ? <TrackingResult order={talon.order} status={talon.status} /> : null}
     </AccountPage>
   );
 }

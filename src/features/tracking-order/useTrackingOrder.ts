@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deriveErrorMessage } from '../../lib/apollo/errors';
 import { useUrlFormField } from '../order/useUrlFormField';
+import { useOrderStatusLabel } from '../order-history/useOrderStatusLabel';
 import { TRACK_ORDER } from './trackingOrder.gql';
 import { NUMBER_PARAM } from './trackingUrl';
 
@@ -17,6 +18,7 @@ export function useTrackingOrder() {
   const { data, loading, error, refetch } = useQuery(TRACK_ORDER, { variables: { number }, skip: !number, fetchPolicy: 'network-only' });
   const order = number ? (data?.customer?.orders?.items?.find(Boolean) ?? null) : null;
   const field = useUrlFormField(NUMBER_PARAM, number);
+  const statusLabel = useOrderStatusLabel();
 
   const handleSubmit = useCallback(
     ({ values }: { values: Record<string, unknown> }) => {
@@ -31,6 +33,7 @@ export function useTrackingOrder() {
   return {
     number,
     order,
+    status: order ? statusLabel(order.status) : '',
     isLooking: loading,
     error: error ? deriveErrorMessage(error) : null,
     /** The customer has no order with this number (or it is someone else's). */

@@ -1,4 +1,5 @@
-import { gql, type ApolloCache } from '@apollo/client';
+import { type ApolloCache } from '@apollo/client';
+import { parse } from 'graphql';
 import { DEFAULT_STORE_VIEW_CODE, readStoreViewCode, readStoredString, STORAGE_KEYS, type PersistenceLike } from './persistenceContract';
 
 /**
@@ -55,7 +56,9 @@ export function writeFirstPaintData(cache: ApolloCache, entries: FirstPaintEntry
   let written = 0;
   for (const entry of entries) {
     try {
-      cache.writeQuery({ query: gql(entry.query), variables: entry.variables, data: entry.data });
+      // graphql's parse, not gql: gql would register the server's copy of each fragment (with
+      // __typename added) and warn when the app's own copy arrives with its chunk.
+      cache.writeQuery({ query: parse(entry.query), variables: entry.variables, data: entry.data });
       written += 1;
     } catch {
       // Only a missed shortcut: the page asks the server as usual.

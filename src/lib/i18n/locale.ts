@@ -13,3 +13,8 @@ export const DEFAULT_LANGUAGE_TAG = 'en-US';
 export function toLanguageTag(locale: string | null | undefined): string {
   return locale ? locale.replace(/_/g, '-') : DEFAULT_LANGUAGE_TAG;
 }
+
+/** The Magento locale code of a language tag react-intl shows: "id-ID" -> "id_ID". */
+export function localeOfLanguageTag(tag: string): string {
+  return tag.replace(/-/g, '_');
+}

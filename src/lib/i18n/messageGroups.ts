@@ -82,6 +82,8 @@ export const MESSAGE_GROUPS = {
   'search-autocomplete': ['autocomplete'],
   'mini-cart': ['miniCart'],
   'cart-page': ['cartPage', 'cartTotals', 'quantityStepper'],
+  // The cart's Edit dialog (loaded when Edit is pressed) shows the product page's option pickers.
+  'cart-edit': ['cartEdit', 'productOptions', 'quantityStepper'],
   // With the thanks page's strings: Place Order fetches that page's code ahead (usePlaceOrder).
   checkout: ['checkout', 'addressForm', 'cartTotals', 'thanks', 'order'],
   thanks: ['thanks', 'cartTotals', 'order'],

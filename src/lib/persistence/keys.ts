@@ -11,6 +11,8 @@ export const StorageKeys = {
   storeViewCurrency: 'store_view_currency',
   magentoCacheId: 'magento_cache_id',
   installAppPopupHide: 'installAppPopupHide',
+  /** Set when the shopper closes the floating pharmacist banner: it stays closed, as the install prompt does. */
+  floatingBannerHide: 'floatingBannerHide',
   cartId: 'cartId',
   billingAddress: 'billing_address',
   paymentMethod: 'paymentMethod',
@@ -27,6 +29,8 @@ export const StorageKeys = {
   compareListUid: 'compare_list_uid',
   /** The health check's answers and contact step so far (sessionStorage: a reload keeps them, the visit's end drops them). */
   healthCheckDraft: 'healthcheck_draft',
+  /** The province and postal code the cart's shipping estimate is for, and the method picked (sessionStorage). */
+  shippingEstimate: 'shipping_estimate',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -1,9 +1,11 @@
+import { SHOP_NUMBER_LOCALE } from './shopNumberFormat';
+
 /**
- * Shop prices (IDR) read the Indonesian way in every locale: "Rp 125.000", no decimals, because
+ * Shop prices (IDR) read the shop's one way in every locale: "Rp 125.000", no decimals, because
  * shoppers compare them with price tags and bank statements, not with en-US number habits.
  * Other currencies (an empty cart is USD, spec §9) follow the shopper's locale.
  */
-const FORMAT_LOCALE_BY_CURRENCY: Record<string, string> = { IDR: 'id-ID' };
+const FORMAT_LOCALE_BY_CURRENCY: Record<string, string> = { IDR: SHOP_NUMBER_LOCALE };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

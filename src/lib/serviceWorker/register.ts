@@ -4,18 +4,16 @@ import { whenLoadedAndIdle } from '../scheduling/whenIdle';
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * Registers the service worker once the page has loaded and is idle. A failure only warns: the shop works
- * without it. workbox-window is loaded on demand so it stays out of the entry chunk.
+ * Registers the service worker once the page has loaded and is idle (the first screen's work comes
+ * first). The browser's own API is all it takes: the page sends the worker nothing. A browser that
+ * refuses (private mode, a policy, an automated browser that blocks workers) leaves the shop
+ * working online only, which is no fault of the page's: an info line, not a warning.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  // After the load event and an idle moment: the first screen's work comes first.
-  whenLoadedAndIdle(async () => {
-    try {
-      const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
-      await new Workbox(SERVICE_WORKER_URL).register();
-    } catch (error) {
-      console.warn('SW Not Registered', error);
-    }
+  whenLoadedAndIdle(() => {
+    navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
+      console.info('Offline support is off: the service worker could not be registered.', error);
+    });
   });
 }

@@ -16,6 +16,7 @@ export const GET_STORE_CONFIG_DATA: TypedDocumentNode<StoreConfigDataQuery, Stor
       copyright
       cms_home_page
       product_url_suffix
+      default_display_currency_code
       pwa {
         placeholder_productsearch
       }

@@ -24,6 +24,13 @@ describe('chromeForPath', () => {
     expect(chromeForPath('/skincare.html').mobileTitleId).toBeNull();
   });
 
+  it('hides the pharmacist banner on the health check, checkout and the account forms, not on shop pages', () => {
+    for (const path of ['/healthcheck', '/healthcheck/email-customer', '/checkout', '/sign-in', '/create-account', '/forgot-password', '/account-information']) {
+      expect(chromeForPath(path).hideFloatingBanner).toBe(true);
+    }
+    for (const path of ['/', '/cart', '/wishlist', '/order/000000001', '/skincare.html']) expect(chromeForPath(path).hideFloatingBanner).toBe(false);
+  });
+
   it('knows the home page', () => {
     expect(chromeForPath('/').isHome).toBe(true);
     expect(chromeForPath('/home').isHome).toBe(true);

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
 import { type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
+import { readLocalePreference, writeLocalePreference } from '../../../lib/i18n/localePreference';
 
 const address = (id: number, city: string, defaults: { shipping?: boolean; billing?: boolean }) => ({
   __typename: 'CustomerAddress',
@@ -76,7 +77,7 @@ describe('/customer/account', () => {
     expect(within(orders).getByRole('link', { name: 'View all (5)' })).toHaveAttribute('href', '/order-history');
 
     const balances = screen.getByRole('region', { name: 'Points and Credit' });
-    expect(within(balances).getByRole('link', { name: /Reward points 3,170 points Rp\s31\.700/ })).toHaveAttribute('href', '/reward-points');
+    expect(within(balances).getByRole('link', { name: /Reward points 3\.170 points Rp\s31\.700/ })).toHaveAttribute('href', '/reward-points');
     expect(within(balances).getByRole('link', { name: /Store credit Rp\s150\.000/ })).toHaveAttribute('href', '/store-credit');
 
     // Every area is one link away; the current one is marked.
@@ -115,5 +116,30 @@ describe('/customer/account', () => {
     await renderApp('/customer/account', { signedIn: true, resolvers });
     expect(await screen.findByRole('region', { name: 'Recent Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Points and Credit' })).toBeNull();
+  });
+
+  it('offers the languages in the My account tab, to guests too', async () => {
+    const user = userEvent.setup();
+    await renderApp('/customer/account', { resolvers: customer() });
+    const languages = await screen.findByRole('region', { name: 'Language' });
+    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(languages).getByRole('button', { name: 'Bahasa Indonesia' }));
+    expect(readLocalePreference()).toBe('id_ID');
+    expect(await screen.findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
+    act(() => writeLocalePreference(null));
+  });
+
+  it("reads the orders' statuses in Bahasa Indonesia when the shop is shown in it", async () => {
+    writeLocalePreference('id_ID');
+    try {
+      await renderApp('/customer/account', { signedIn: true, resolvers: customer() });
+      const orders = await screen.findByRole('region', { name: 'Pesanan Terbaru' });
+      expect(orders).toHaveTextContent('Diproses');
+      expect(orders).toHaveTextContent('Selesai');
+      expect(orders).not.toHaveTextContent('Processing');
+      expect(screen.getByRole('region', { name: 'Poin dan Kredit' })).toHaveTextContent('3.170 poin');
+    } finally {
+      act(() => writeLocalePreference(null));
+    }
   });
 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import appActions from '../../../lib/store/app/actions';
 import cartActions from '../../../lib/store/cart/actions';
 import { cartDetails } from '../../../lib/store/testing/cartFixtures';
+import { storeConfigAnswer } from '../../../app/__testUtils__/fakeGraphql';
 import { renderChrome, type RenderChromeOptions } from '../../header/__testUtils__/renderChrome';
+import { useStoreConfig } from '../../../lib/storeConfig/useStoreConfig';
 import { badgeText } from '../badgeText';
 import { CartTrigger } from '../CartTrigger';
 
@@ -165,5 +167,25 @@ describe('CartTrigger for a guest coming back with a stored cart', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(asked).toEqual([]);
+  });
+});
+
+describe("CartTrigger's price before the cart has prices", () => {
+  /** The page frame asks for the store configuration; the trigger reads its answer. */
+  function WithPageFrame() {
+    useStoreConfig();
+    return <CartTrigger />;
+  }
+
+  it("reads the store's display currency (Rp 0) on a first visit, not the empty cart's USD", async () => {
+    await renderChrome(<WithPageFrame />);
+    const button = screen.getByRole('button', { name: /^Cart/ });
+    expect(button).toHaveAccessibleName(/^Cart Rp\s0 0 items$/);
+    expect(button).not.toHaveTextContent('$');
+  });
+
+  it("follows the store's default display currency", async () => {
+    await renderChrome(<WithPageFrame />, { resolvers: { storeConfigData: () => storeConfigAnswer({ default_display_currency_code: 'EUR' }) } });
+    expect(screen.getByRole('button', { name: /^Cart/ })).toHaveTextContent(/€0\.00/);
   });
 });

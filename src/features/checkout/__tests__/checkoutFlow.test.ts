@@ -39,4 +39,9 @@ describe('checkout flow', () => {
     expect(checkoutView({ hasDetails: true, lineCount: 2, hasProblem: true })).toBe('blocked');
     expect(checkoutView({ hasDetails: true, lineCount: 2, hasProblem: false })).toBe('ready');
   });
+
+  it('says the shopper is offline instead of loading a cart it cannot fetch; a cart already known shows as usual', () => {
+    expect(checkoutView({ hasDetails: false, lineCount: 0, hasProblem: false, isOffline: true })).toBe('offline');
+    expect(checkoutView({ hasDetails: true, lineCount: 2, hasProblem: false, isOffline: true })).toBe('ready');
+  });
 });

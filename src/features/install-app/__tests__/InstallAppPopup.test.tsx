@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
 import { stubViewportWidth } from '../../../lib/media/matchMediaStub';
 import { BrowserPersistence } from '../../../lib/persistence/BrowserPersistence';
 import { StorageKeys } from '../../../lib/persistence/keys';
+import { useBottomOverlay } from '../../../lib/ui/bottomOverlays';
 import { InstallAppPopup } from '../InstallAppPopup';
 
 const heading = () => screen.queryByRole('heading', { name: 'Get the Jingga app' });
@@ -27,11 +29,8 @@ it('does not show at 768 px and wider', async () => {
 it('stores the hide flag when closed and stays hidden afterwards', async () => {
   stubViewportWidth(390);
   const first = await renderApp('/', { ui: <InstallAppPopup /> });
-  expect(document.documentElement.dataset.installPrompt).toBe('shown');
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(heading()).toBeNull();
-  // The chat banner no longer needs to make room.
-  expect(document.documentElement.dataset.installPrompt).toBeUndefined();
   expect(new BrowserPersistence().getItem(StorageKeys.installAppPopupHide)).toBe(true);
   first.unmount();
   await renderApp('/', { ui: <InstallAppPopup /> });
@@ -49,4 +48,30 @@ it("offers the browser's install prompt when there is one", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Install' }));
   expect(prompt).toHaveBeenCalled();
   expect(heading()).toBeNull();
+});
+
+/** A toast on the screen (as far as the bottom edge is concerned) until its button is pressed. */
+function Toast() {
+  const [shown, setShown] = useState(true);
+  useBottomOverlay('toasts', shown);
+  return (
+    <button type="button" onClick={() => setShown(false)}>
+      Toast gone
+    </button>
+  );
+}
+
+it('waits while a toast has the bottom of the screen, and comes back after it', async () => {
+  stubViewportWidth(390);
+  await renderApp('/', {
+    ui: (
+      <>
+        <InstallAppPopup />
+        <Toast />
+      </>
+    ),
+  });
+  expect(heading()).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Toast gone' }));
+  expect(heading()).toBeInTheDocument();
 });

@@ -43,17 +43,40 @@ describe('MegaMenu', () => {
     expect(store.getState().app.nextRootComponent).toBeNull();
   });
 
-  it('opens on keyboard focus and closes on Escape, focus back on the top-level link', async () => {
+  it('does not open on focus: Tab walks the top row past closed panels', async () => {
     await renderChrome(<MegaMenu />, { resolvers });
     const user = userEvent.setup();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skincare' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Face' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Face' })).not.toBeInTheDocument();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Skincare submenu' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(screen.queryByRole('link', { name: 'Face' })).not.toBeInTheDocument();
+  });
+
+  it.each([['{Enter}'], [' ']])('opens with %s on the chevron button and closes on Escape, focus back on the top-level link', async (key) => {
+    await renderChrome(<MegaMenu />, { resolvers });
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    await user.keyboard(key);
+    expect(screen.getByRole('button', { name: 'Skincare submenu' })).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(screen.getByRole('link', { name: 'Face' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Face' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skincare' })).toHaveFocus();
+  });
+
+  it('opens with ArrowDown on the top-level link and moves the focus to the first submenu link', async () => {
+    await renderChrome(<MegaMenu />, { resolvers });
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Face' })).toHaveFocus();
   });
 
   it('marks the entry of the current page', async () => {

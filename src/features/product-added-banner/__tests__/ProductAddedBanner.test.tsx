@@ -18,7 +18,7 @@ const shop = (refuse = false): FakeGraphql => ({
 async function renderBanner(width: number, refuse = false) {
   const view = await renderChrome(
     <>
-      <ProductAddedBanner aboveTabBar={false} />
+      <ProductAddedBanner />
       <Link to="/elsewhere">Elsewhere</Link>
     </>,
     { width, cartId: 'cart-1', graphql: shop(refuse), path: '/vitamin-c.html' },

@@ -15,6 +15,7 @@ export const cardProduct = (uid: string, name: string, sku = `SKU-${uid}`) => ({
       regular_price: { __typename: 'Money', value: 100000, currency: 'IDR' },
       discount: { __typename: 'ProductDiscount', percent_off: 0, amount_off: 0 },
     },
+    maximum_price: { __typename: 'ProductPrice', final_price: { __typename: 'Money', value: 100000, currency: 'IDR' } },
   },
   rating_summary: 0,
   review_count: 0,

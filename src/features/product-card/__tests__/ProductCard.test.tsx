@@ -63,6 +63,19 @@ describe('ProductCard', () => {
     expect(document.querySelector('s')).toHaveTextContent(/Regular price\s*Rp\s125\.000/);
   });
 
+  it('says "Starting at" when the choices start at its price (bundle, grouped), and claims no discount for it', () => {
+    renderCard(product({ type: 'GroupedProduct', price: 61000, regular: 85000, max: 210000 }));
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent(/Starting at\s*Rp\s61\.000/);
+    expect(within(card).queryByText('-28%')).not.toBeInTheDocument();
+    expect(card.querySelector('s')).toBeNull();
+  });
+
+  it('shows a single price without "Starting at"', () => {
+    renderCard(product({ type: 'BundleProduct', price: 150000, max: 150000 }));
+    expect(screen.getByRole('article')).not.toHaveTextContent('Starting at');
+  });
+
   it('loads the picture at once in the first row', () => {
     renderCard(product(), { eager: true });
     expect(screen.getByRole('img', { name: /Nalu Skin/ })).toHaveAttribute('loading', 'eager');

@@ -5,6 +5,8 @@ export interface FakeProductOptions {
   type?: 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'GroupedProduct';
   price?: number;
   regular?: number;
+  /** The highest final price of the product's choices (bundle, grouped, configurable); the price by default. */
+  max?: number;
   stock?: 'IN_STOCK' | 'OUT_OF_STOCK';
   rating?: number;
   reviews?: number;
@@ -13,7 +15,7 @@ export interface FakeProductOptions {
 
 /** A product as the ProductCardFields fragment answers it. */
 export function fakeProduct(sku: string, name: string, options: FakeProductOptions = {}) {
-  const { type = 'SimpleProduct', price = 125000, regular = price, stock = 'IN_STOCK', rating = 80, reviews = 3, image = `http://localhost/media/catalog/product/${sku}.png` } = options;
+  const { type = 'SimpleProduct', price = 125000, regular = price, max = price, stock = 'IN_STOCK', rating = 80, reviews = 3, image = `http://localhost/media/catalog/product/${sku}.png` } = options;
   const percent = regular > price ? Math.round(((regular - price) / regular) * 10000) / 100 : 0;
   return {
     __typename: type,
@@ -31,6 +33,7 @@ export function fakeProduct(sku: string, name: string, options: FakeProductOptio
         regular_price: { __typename: 'Money', value: regular, currency: 'IDR' },
         discount: { __typename: 'ProductDiscount', percent_off: percent, amount_off: regular - price },
       },
+      maximum_price: { __typename: 'ProductPrice', final_price: { __typename: 'Money', value: max, currency: 'IDR' } },
     },
     rating_summary: rating,
     review_count: reviews,

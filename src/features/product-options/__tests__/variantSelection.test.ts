@@ -1,4 +1,4 @@
-import { choose, chosenLabel, isValueAvailable, missingOptions, previewVariant, resolveVariant, selectedValueUids, type ConfigurableOption, type Variant } from '../variantSelection';
+import { choose, chosenLabel, isValueAvailable, missingOptions, previewVariant, resolveVariant, selectedValueUids, selectionOf, type ConfigurableOption, type Variant } from '../variantSelection';
 
 // A two-option product (shade x size) where Rose/L does not exist and Nude/M is sold out.
 const options: ConfigurableOption[] = [
@@ -92,5 +92,16 @@ describe('previewVariant', () => {
   it('prefers a variant in stock that agrees with the choices so far', () => {
     expect(previewVariant(variants, { shade: 'nude' })?.product).toBe('nude-l');
     expect(previewVariant(variants, { size: 'm' })?.product).toBe('rose-m');
+  });
+});
+
+describe('selectionOf', () => {
+  it("gives the choices a cart line's value uids name, in any order", () => {
+    expect(selectionOf(options, ['l', 'nude'])).toEqual({ shade: 'nude', size: 'l' });
+  });
+
+  it('ignores uids no option has, leaving that option unchosen', () => {
+    expect(selectionOf(options, ['rose', 'gone'])).toEqual({ shade: 'rose' });
+    expect(selectedValueUids(options, selectionOf(options, ['m', 'rose']))).toEqual(['rose', 'm']);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../app/__testUtils__/renderApp';
-import { type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
+import { storeSpeaking, type FakeResolvers } from '../../../app/__testUtils__/fakeGraphql';
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'IDR' });
 /** Points and their worth at the demo shop's rate (1 point = Rp 10). */
@@ -89,7 +89,7 @@ describe('/reward-points', () => {
       signedIn: true,
       resolvers: {
         ...rewardPoints(3170, DEMO_HISTORY.slice(0, 1)),
-        getLocale: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'id_ID' } } }),
+        ...storeSpeaking('id_ID'),
       },
     });
     expect(await screen.findByRole('region', { name: 'Saldo Anda' })).toHaveTextContent('3.170 poin');

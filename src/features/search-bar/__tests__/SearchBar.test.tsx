@@ -25,6 +25,11 @@ describe('SearchBar', () => {
     expect(field()).toHaveAttribute('placeholder', 'Find your serum');
   });
 
+  it('shows the short "Search..." in a compact field (the phone header), whatever the store\'s placeholder', async () => {
+    await renderChrome(<SearchBar compact />, { resolvers: config('Search for products, brands and more...') });
+    expect(field()).toHaveAttribute('placeholder', 'Search...');
+  });
+
   it('falls back to "Search..." when the store has none', async () => {
     await renderChrome(<SearchBar />, { resolvers: config(null) });
     expect(field()).toHaveAttribute('placeholder', 'Search...');
@@ -38,6 +43,19 @@ describe('SearchBar', () => {
     expect(field()).toHaveValue('');
     expect(field()).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear Text' })).not.toBeInTheDocument();
+  });
+
+  it('holds the words of the search page shown, and follows the next search', async () => {
+    await renderChrome(<SearchBar />, { resolvers: config(null), path: '/search.html?query=vitamin%20c' });
+    expect(field()).toHaveValue('vitamin c');
+    await userEvent.clear(field());
+    await userEvent.type(field(), ' serum {Enter}');
+    expect(field()).toHaveValue('serum');
+  });
+
+  it('starts empty on any other page', async () => {
+    await renderChrome(<SearchBar />, { resolvers: config(null), path: '/skincare.html?query=vitamin' });
+    expect(field()).toHaveValue('');
   });
 
   it('navigates to the search page with the trimmed query on Enter', async () => {

@@ -24,6 +24,7 @@ export const groups: Record<LazyMessageGroup, MessageLoader> = {
   'mini-cart': () => import('@i18n/id_ID.json?group=mini-cart'),
   'page-builder': () => import('@i18n/id_ID.json?group=page-builder'),
   'cart-page': () => import('@i18n/id_ID.json?group=cart-page'),
+  'cart-edit': () => import('@i18n/id_ID.json?group=cart-edit'),
   checkout: () => import('@i18n/id_ID.json?group=checkout'),
   thanks: () => import('@i18n/id_ID.json?group=thanks'),
   'sign-in': () => import('@i18n/id_ID.json?group=sign-in'),

@@ -10,6 +10,10 @@ export interface CartActions {
   addItem: AsyncActionPair<{ items: NewCartItem[] }, { items: NewCartItem[] }>;
   updateItem: AsyncActionPair<{ cartItemId: string; quantity: number }, void>;
   removeItem: AsyncActionPair<{ cartItemId: string }, void>;
+  /** The cart as this browser last fetched it (the persisted Apollo cache), shown until the shop answers. */
+  restoreDetails: ActionCreator<{ details: CartDetails }>;
+  /** The details fetch did not reach the shop (offline, a dropped connection): what is shown is the last copy. */
+  detailsUnreachable: ActionCreator;
   /** Flags the cart as changed elsewhere: consumers refetch the count, then clear the flag. */
   markObsolete: ActionCreator;
   clearObsolete: ActionCreator;
@@ -25,6 +29,8 @@ const actions = defineActions<CartActions>(
     UPDATE_ITEM: REQUEST_RECEIVE,
     REMOVE_ITEM: REQUEST_RECEIVE,
   },
+  'RESTORE_DETAILS',
+  'DETAILS_UNREACHABLE',
   'MARK_OBSOLETE',
   'CLEAR_OBSOLETE',
   'RESET',

@@ -6,6 +6,7 @@ import { signOut } from '../user/signOut';
 import actions from './actions';
 import { createCart, removeCart } from './asyncActions';
 import { ADD_PRODUCTS_TO_CART, GET_CART_DETAILS, REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } from './cartItems.gql';
+import { isUnreachable, readCachedCartDetails } from './cachedCartDetails';
 import { CartUserInputError, toCartError } from './cartErrors';
 import { MISSING_CART_ID, isInvalidCartError } from './invalidCart';
 import { toCartItemInput, type NewCartItem } from './itemInput';
@@ -71,18 +72,27 @@ async function addProducts(client: ApolloClient, cartId: string, items: NewCartI
   if (result.user_errors.length) throw new CartUserInputError(result.user_errors, items.length);
 }
 
-/** Fetches the cart details (network-only) into the store; an invalid cart is replaced (spec §4). */
+/**
+ * Fetches the cart details (network-only) into the store; an invalid cart is replaced (spec §4).
+ * Until the shop answers, a store that knows no details yet (after a reload) shows the cart as this
+ * browser last fetched it, so a page opened offline keeps what is known; a failure that never
+ * reached the shop is flagged (isDetailsUnreachable), and the error stored either way.
+ */
 export const getCartDetails =
   (): AppThunk =>
   async (dispatch, getState, { apolloClient }) => {
     dispatch(actions.getDetails.request());
+    const { cartId, details: shown } = getState().cart;
+    const cached = shown.id ? null : readCachedCartDetails(apolloClient, cartId);
+    if (cached) dispatch(actions.restoreDetails({ details: cached }));
     try {
       const details = await withCartRecovery(dispatch, getState, {
         signOutCustomer: true,
-        run: (cartId) => fetchCartDetails(apolloClient, cartId),
+        run: (id) => fetchCartDetails(apolloClient, id),
       });
       dispatch(actions.getDetails.receive({ details }));
     } catch (error) {
+      if (isUnreachable(error)) dispatch(actions.detailsUnreachable());
       dispatch(asHandled(actions.getDetails.receive(toCartError(error))));
     }
   };
@@ -126,20 +136,33 @@ export interface UpdateItemArgs {
   cartItemId: string;
   /** The line as it would be added again: its sku, new quantity and options. */
   item: NewCartItem;
-  /** Configurable products are replaced (remove then add) instead of updated in place. */
+  /**
+   * Given when the line's options change: a configurable is then replaced (remove then add, spec
+   * §4), as Magento makes a new quote item for a new configuration. Without it the quantity is
+   * updated in place whatever the product type, so the line keeps its place in the cart.
+   */
   productType?: string;
+  /** With productType: the line as it is now, put back when the shop refuses the new one, so a refusal loses nothing. */
+  restore?: NewCartItem;
 }
 
-/** Changes a line's quantity (spec §4), then refetches the details; the error is stored as updateItemError. */
+/**
+ * Changes a line (spec §4), then refetches the details. Resolves to null when the cart took the
+ * change, else to the error (also stored as updateItemError), so the line can say why.
+ */
 export const updateItemInCart =
-  ({ cartItemId, item, productType }: UpdateItemArgs): AppThunk =>
+  ({ cartItemId, item, productType, restore }: UpdateItemArgs): AppThunk<Error | null> =>
   async (dispatch, getState, { apolloClient }) => {
     dispatch(actions.updateItem.request({ cartItemId, quantity: item.quantity }));
     const update = async (cartId: string) => {
       if (productType === CONFIGURABLE_PRODUCT) {
         // A configurable's options cannot change in place: replace the line.
         await removeLine(apolloClient, cartId, cartItemId);
-        await addProducts(apolloClient, cartId, [item]);
+        await addProducts(apolloClient, cartId, [item]).catch(async (refused: unknown) => {
+          // Refused (sold out, qty): the old line goes back; the shopper is told the refusal, not a failed put-back.
+          if (restore) await addProducts(apolloClient, cartId, [restore]).catch(() => undefined);
+          throw refused;
+        });
       } else {
         await updateQuantity(apolloClient, cartId, cartItemId, item.quantity);
       }
@@ -153,8 +176,13 @@ export const updateItemInCart =
       });
       await dispatch(getCartDetails());
       dispatch(actions.updateItem.receive());
-    } catch (error) {
-      dispatch(asHandled(actions.updateItem.receive(toCartError(error))));
+      return null;
+    } catch (thrown) {
+      const error = toCartError(thrown);
+      // A replaced line was put back under a new uid: show the cart as it now is.
+      if (restore) await dispatch(getCartDetails());
+      dispatch(asHandled(actions.updateItem.receive(error)));
+      return error;
     }
   };
 

@@ -31,6 +31,8 @@ export interface CartState {
   removeItemError: Error | null;
   /** What the last successful add put in the cart (the product-added banner shows it). */
   lastAdded: AddedItems | null;
+  /** The last details fetch did not reach the shop: the details, if any, are this browser's last copy. */
+  isDetailsUnreachable: boolean;
 }
 
 export const initialCartState: CartState = {
@@ -47,6 +49,7 @@ export const initialCartState: CartState = {
   updateItemError: null,
   removeItemError: null,
   lastAdded: null,
+  isDetailsUnreachable: false,
 };
 
 /** The cart at load: the id this browser saved, if any. */
@@ -67,8 +70,10 @@ export default sliceReducer<CartState>(
   on(actions.getDetails.receive, (state, { payload }) =>
     payload instanceof Error
       ? { ...state, isLoading: false, getDetailsError: payload }
-      : { ...state, details: payload.details, isLoading: false, getDetailsError: null },
+      : { ...state, details: payload.details, isLoading: false, getDetailsError: null, isDetailsUnreachable: false },
   ),
+  on(actions.detailsUnreachable, (state) => ({ ...state, isDetailsUnreachable: true })),
+  on(actions.restoreDetails, (state, { payload }) => ({ ...state, details: payload.details })),
   on(actions.addItem.request, (state) => ({ ...state, isAddingItem: true })),
   on(actions.addItem.receive, (state, { payload }) =>
     payload instanceof Error

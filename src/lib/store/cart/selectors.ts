@@ -25,5 +25,11 @@ export const selectSubtotal = (state: RootState) => state.cart.details.prices?.g
 export const selectCurrencyCode = (state: RootState) =>
   state.cart.details.prices?.grand_total?.currency ?? DEFAULT_CART_CURRENCY;
 
+/** The currency of the cart's prices, or null while it has none (shoppers see the store's currency then). */
+export const selectCartPriceCurrency = (state: RootState) => state.cart.details.prices?.grand_total?.currency ?? null;
+
+/** The shop is out of reach: the browser says it is offline, or the last cart fetch did not get through. */
+export const selectIsCartUnreachable = (state: RootState) => !state.app.isOnline || state.cart.isDetailsUnreachable;
+
 /** Only signed-in shoppers with a cart fetch the item count (spec §4 Cart). */
 export const selectShouldFetchItemCount = (state: RootState) => state.user.isSignedIn && Boolean(state.cart.cartId);

@@ -1,4 +1,6 @@
 import { storeCompareListUid } from '../../persistence/compareListUid';
+import { StorageKeys } from '../../persistence/keys';
+import { sessionPersistence } from '../../persistence/sessionPersistence';
 import { clearShopperCaches } from '../../serviceWorker/clearShopperCaches';
 import { createCart, removeCart } from '../cart/asyncActions';
 import { clearCheckoutDataFromStorage } from '../checkout/storage';
@@ -25,6 +27,8 @@ export const signOut =
     await dispatch(clearToken());
     dispatch(actions.reset());
     clearCheckoutDataFromStorage(persistence);
+    // The cart's shipping estimate may be the customer's own address (their default one).
+    sessionPersistence().removeItem(StorageKeys.shippingEstimate);
     // The customer's compare list is theirs: the next shopper starts without one.
     storeCompareListUid(null, persistence);
     await cacheEviction.clearCustomerDataFromCache(apolloClient);

@@ -4,11 +4,13 @@ import { createTestStore, type FakeGraphql, type FakeGraphqlAnswer } from '../..
 import actions from '../actions';
 import { createCart, removeCart } from '../asyncActions';
 import { addItemsToCart, getCartDetails, removeItemFromCart, updateItemInCart } from '../itemActions';
+import { GET_CART_DETAILS } from '../cartItems.gql';
 import { INVALID_CART_MESSAGES } from '../invalidCart';
 import { selectCartItems } from '../lineSelectors';
 import {
   selectCurrencyCode,
   selectIsCartEmpty,
+  selectIsCartUnreachable,
   selectLastAdded,
   selectNumItems,
   selectShouldFetchItemCount,
@@ -248,7 +250,8 @@ describe('cart slice: updating and removing items', () => {
 
   it("stores Magento's message when the quantity is refused", async () => {
     const { store } = createTestStore({ cartId: 'cart-1', graphql: editing({ updateCartItems: () => graphqlError('The requested qty is not available') }) });
-    await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 99 } }));
+    const refusal = await store.dispatch(updateItemInCart({ cartItemId: 'i1', item: { sku: 'VIT-C-1000', quantity: 99 } }));
+    expect(refusal?.message).toBe('The requested qty is not available');
     expect(store.getState().cart.updateItemError?.message).toBe('The requested qty is not available');
   });
 
@@ -309,6 +312,69 @@ describe('cart slice: details', () => {
     expect(store.getState().user.isSignedIn).toBe(false);
     expect(sentTo(sent, 'getCartDetails')).toEqual([{ cartId: 'customer-cart' }, { cartId: 'new-cart-1' }]);
     expect(store.getState().cart).toMatchObject({ cartId: 'new-cart-1', details: { ...details, id: 'new-cart-1' } });
+  });
+
+  describe('the cart as this browser last fetched it (the Apollo cache kept in storage)', () => {
+    const unreachable = () => ({ networkError: new TypeError('Failed to fetch') });
+    const fresh = ({ cartId }: Record<string, any>): FakeGraphqlAnswer => ({ data: { cart: { ...details, id: cartId } } });
+
+    /** A store after a reload: nothing in the store, the cart fetched on an earlier visit in the cache. */
+    async function reloadedStore(...answers: Array<(variables: Record<string, any>) => FakeGraphqlAnswer>) {
+      const test = createTestStore({ cartId: 'cart-1', graphql: server({ getCartDetails: inTurn(fresh, ...answers) }) });
+      await test.apolloClient.query({ query: GET_CART_DETAILS, variables: { cartId: 'cart-1' } });
+      return test;
+    }
+
+    it('shows it while the shop is asked, then what the shop answers', async () => {
+      const newer = cartDetails('cart-1', [{ uid: 'i9', sku: 'NEWER', quantity: 1 }]);
+      const { store } = await reloadedStore(() => ({ data: { cart: newer } }));
+      const pending = store.dispatch(getCartDetails());
+      expect(store.getState().cart).toMatchObject({ isLoading: true, details });
+      await pending;
+      expect(store.getState().cart).toMatchObject({ isLoading: false, details: newer, isDetailsUnreachable: false });
+    });
+
+    it('keeps showing it when the shop cannot be reached (offline), flagged, with the error', async () => {
+      const { store } = await reloadedStore(unreachable, fresh);
+      await store.dispatch(getCartDetails());
+      expect(store.getState().cart).toMatchObject({ cartId: 'cart-1', isLoading: false, details, isDetailsUnreachable: true });
+      expect(store.getState().cart.getDetailsError?.message).toBe('Failed to fetch');
+      expect(selectIsCartUnreachable(store.getState())).toBe(true);
+
+      // Back: the shop answers and the flag goes.
+      await store.dispatch(getCartDetails());
+      expect(store.getState().cart).toMatchObject({ isDetailsUnreachable: false, getDetailsError: null });
+      expect(selectIsCartUnreachable(store.getState())).toBe(false);
+    });
+
+    it('never replaces details the store already shows, and knows none when nothing was cached', async () => {
+      const { store } = createTestStore({ cartId: 'cart-1', graphql: server({ getCartDetails: unreachable }) });
+      await store.dispatch(getCartDetails());
+      expect(store.getState().cart.details).toEqual({});
+      const newer = cartDetails('cart-1', [{ uid: 'i9', sku: 'NEWER', quantity: 1 }]);
+      store.dispatch(actions.getDetails.receive({ details: newer }));
+      await store.dispatch(getCartDetails());
+      expect(store.getState().cart.details).toBe(newer);
+    });
+
+    it('never shows a cached cart of another id (the cache keeps one cart, whatever the id)', async () => {
+      const { store, apolloClient } = createTestStore({ cartId: 'cart-2', graphql: server({ getCartDetails: inTurn(fresh, unreachable) }) });
+      await apolloClient.query({ query: GET_CART_DETAILS, variables: { cartId: 'cart-1' } });
+      await store.dispatch(getCartDetails());
+      expect(store.getState().cart.details).toEqual({});
+    });
+
+    it("does not call the shop's own refusal (a GraphQL error) unreachable", async () => {
+      const { store } = await reloadedStore(() => graphqlError('Timeout'));
+      await store.dispatch(getCartDetails());
+      expect(store.getState().cart.isDetailsUnreachable).toBe(false);
+      expect(store.getState().cart.getDetailsError?.message).toBe('Timeout');
+    });
+
+    it('counts the browser being offline as unreachable too', () => {
+      expect(selectIsCartUnreachable(createTestStore({ isOnline: false }).store.getState())).toBe(true);
+      expect(selectIsCartUnreachable(createTestStore().store.getState())).toBe(false);
+    });
   });
 
   it('stores other details errors and keeps the cart', async () => {

@@ -4,6 +4,7 @@ import { answering, createTestStore } from '../../testing/createTestStore';
 import actions from '../actions';
 import { getUserDetails, resetPassword, setToken, clearToken } from '../asyncActions';
 import { signOut } from '../signOut';
+import { sessionPersistence } from '../../../persistence/sessionPersistence';
 
 const customer = { email: 'demo@example.com', firstname: 'Dewi', lastname: 'Lestari' };
 
@@ -110,6 +111,13 @@ describe('user slice', () => {
     // The customer's compare list is forgotten with them.
     expect(persistence.getItem(StorageKeys.compareListUid)).toBeUndefined();
     expect(persistence.getItem(StorageKeys.cartId)).toBe('new-cart-1');
+  });
+
+  it("forgets the cart's shipping estimate (it may be the customer's own address)", async () => {
+    sessionPersistence().setItem(StorageKeys.shippingEstimate, { regionId: 545, postcode: '12190' });
+    const { store } = createTestStore({ token: 'tok' });
+    await store.dispatch(signOut({ revokeToken: async () => undefined }));
+    expect(sessionPersistence().getItem(StorageKeys.shippingEstimate)).toBeUndefined();
   });
 
   it("revokes the token with Magento's revokeCustomerToken, sent while the token is still stored", async () => {
