@@ -253,17 +253,17 @@ export type GetProductPageQuery = { products: { items: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
-      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
-              | { __typename: 'ColorSwatchData', value: string | null }
-              | { __typename: 'TextSwatchData', value: string | null }
-              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
-             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } }, media_gallery: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } }, media_gallery: Array<
               | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
               | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
              | null> | null } | null } | null> | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
+              | { __typename: 'ColorSwatchData', value: string | null }
+              | { __typename: 'TextSwatchData', value: string | null }
+              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+             | null } | null> | null } | null> | null }
       | { __typename: 'BundleProduct', dynamic_price: boolean | null, uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, price_details: { main_price: number | null, discount_percentage: number | null } | null, items: Array<{ uid: string | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, position: number | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, can_change_quantity: boolean | null, product:
               | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
               | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
@@ -296,6 +296,12 @@ export type ProductPageMediaFragment =
   | ProductPageMedia_ProductImage_Fragment
   | ProductPageMedia_ProductVideo_Fragment
 ;
+
+export type ConfigurableOptionChoicesFragment = { configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
+        | { __typename: 'ColorSwatchData', value: string | null }
+        | { __typename: 'TextSwatchData', value: string | null }
+        | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+       | null } | null> | null } | null> | null };
 
 export type ResolveUrlQueryVariables = Exact<{
   url: string;
@@ -479,11 +485,11 @@ export type GetEditableCartProductQueryVariables = Exact<{
 export type GetEditableCartProductQuery = { products: { items: Array<
       | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
               | { __typename: 'ColorSwatchData', value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
               | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
-             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null } | null> | null, small_image: { url: string | null, label: string | null } | null }
+             | null } | null> | null } | null> | null }
       | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
       | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
      | null> | null } | null };

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CONFIGURABLE_OPTION_CHOICES } from '../../features/product-options/configurableOptions.gql';
 import { type GetProductPageQuery, type GetProductPageQueryVariables } from '../../__generated__/operations';
 
 /**
@@ -62,23 +63,7 @@ export const GET_PRODUCT_PAGE: TypedDocumentNode<GetProductPageQuery, GetProduct
           level
         }
         ... on ConfigurableProduct {
-          configurable_options {
-            uid
-            attribute_code
-            label
-            position
-            values {
-              uid
-              label
-              swatch_data {
-                __typename
-                value
-                ... on ImageSwatchData {
-                  thumbnail
-                }
-              }
-            }
-          }
+          ...ConfigurableOptionChoices
           variants {
             attributes {
               uid
@@ -157,4 +142,5 @@ export const GET_PRODUCT_PAGE: TypedDocumentNode<GetProductPageQuery, GetProduct
       }
     }
   }
+  ${CONFIGURABLE_OPTION_CHOICES}
 `;

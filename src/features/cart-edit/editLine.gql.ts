@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CONFIGURABLE_OPTION_CHOICES } from '../product-options/configurableOptions.gql';
 import { type GetEditableCartProductQuery, type GetEditableCartProductQueryVariables } from '../../__generated__/operations';
 
 /**
@@ -19,23 +20,7 @@ export const GET_EDITABLE_CART_PRODUCT: TypedDocumentNode<GetEditableCartProduct
           label
         }
         ... on ConfigurableProduct {
-          configurable_options {
-            uid
-            attribute_code
-            label
-            position
-            values {
-              uid
-              label
-              swatch_data {
-                __typename
-                value
-                ... on ImageSwatchData {
-                  thumbnail
-                }
-              }
-            }
-          }
+          ...ConfigurableOptionChoices
           variants {
             attributes {
               uid
@@ -63,4 +48,5 @@ export const GET_EDITABLE_CART_PRODUCT: TypedDocumentNode<GetEditableCartProduct
       }
     }
   }
+  ${CONFIGURABLE_OPTION_CHOICES}
 `;
