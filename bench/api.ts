@@ -13,9 +13,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import { createBackend, DATABASE_FILE, type Backend } from '../backend';
-import { GET_AUTOCOMPLETE_RESULTS } from '../src/features/search-autocomplete/autocomplete.gql';
+import { GET_AUTOCOMPLETE_RESULTS } from '../src/features/search/autocomplete/autocomplete.gql';
 import type { Db } from '../backend/types';
-import { productListingRequest, type ListingBase } from '../src/features/product-listing/listingRequest';
+import { productListingRequest, type ListingBase } from '../src/features/catalog/product-listing/listingRequest';
 import { budgetFailures, formatTable, runLoad, type LoadLimits, type ResultRow } from './apiLoad';
 import { benchPlaceOrder, type Post } from './placeOrderLoad';
 

@@ -1,7 +1,7 @@
 import { isObjectType, print } from 'graphql';
-import { BRAND_LIST, BRAND_LIST_PAGE_SIZE } from '../../src/features/brands/brands.gql';
-import { STORE_LOCATIONS, STORE_LOCATIONS_PAGE_SIZE } from '../../src/features/store-locator/storeLocator.gql';
-import { WISHLIST_PRODUCTS, WISHLIST_PRODUCTS_PAGE_SIZE } from '../../src/features/wishlist-toggle/wishlistToggle.gql';
+import { BRAND_LIST, BRAND_LIST_PAGE_SIZE } from '../../src/features/catalog/brands/brands.gql';
+import { STORE_LOCATIONS, STORE_LOCATIONS_PAGE_SIZE } from '../../src/features/content/store-locator/storeLocator.gql';
+import { WISHLIST_PRODUCTS, WISHLIST_PRODUCTS_PAGE_SIZE } from '../../src/features/catalog/wishlist-toggle/wishlistToggle.gql';
 import { issueCustomerToken } from '../auth/tokens';
 import { MAX_PAGE_SIZE } from '../schema/pageSizeLimit';
 import { buildSchema } from '../schema/build';

@@ -2,7 +2,7 @@ import { ApolloLink, HttpLink } from '@apollo/client';
 import { issueCustomerToken } from '../auth/tokens';
 import { stockedProduct } from '../test/cartFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
-import { createCheckoutCalls } from '../../src/features/checkout/checkoutCalls';
+import { createCheckoutCalls } from '../../src/features/checkout/checkout-page/checkoutCalls';
 import { createRestClient } from '../../src/lib/rest';
 import { StorageKeys } from '../../src/lib/persistence/keys';
 import { createCart } from '../../src/lib/store/cart/asyncActions';

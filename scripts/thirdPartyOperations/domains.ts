@@ -106,7 +106,7 @@ export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> =
   },
   {
     // GraphCommerce spreads a DownloadableProduct fragment in every product list. Declaring the type
-    // adds it to the storefront's generated product unions, so src/RootComponents/Product/
+    // adds it to the storefront's generated product unions, so src/features/catalog/product-page/
     // productView.ts (KINDS) must map it in the same change.
     domain: 'downloadable products (this shop sells none)',
     coordinates: [

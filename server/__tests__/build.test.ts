@@ -33,7 +33,7 @@ test('a build newer than every source is fresh', () => {
   expect(isBuildStale(root, dist)).toBe(false);
 });
 
-test.each(['src/features/header/Header.tsx', 'sw/index.ts', 'static/manifest.json', 'i18n/id_ID.json', 'scripts/webpack/messageGroupLoader.js', 'webpack.config.js', 'babel.config.js', 'package.json'])(
+test.each(['src/features/chrome/header/Header.tsx', 'sw/index.ts', 'static/manifest.json', 'i18n/id_ID.json', 'scripts/webpack/messageGroupLoader.js', 'webpack.config.js', 'babel.config.js', 'package.json'])(
   'a change to %s makes it stale',
   (source) => {
     writeAged(path.join(dist, 'index.html'), 10);

@@ -1,11 +1,11 @@
 import { matchPath } from 'react-router-dom';
 import { type GetBlogPostQuery, type GetBlogPostsQuery } from '../../src/__generated__/operations';
-import { GET_BLOG_CATEGORIES } from '../../src/features/blog/blog.gql';
-import { blogPostRequest, blogPostsRequest } from '../../src/features/blog/blogRequests';
-import { CARD_SIZES, HERO_SIZES, postImageSources } from '../../src/features/blog/featuredImage';
-import { BRAND_LIST, BRAND_LIST_PAGE_SIZE } from '../../src/features/brands/brands.gql';
-import { decodePage } from '../../src/features/product-listing/listingUrl';
-import { STORE_LOCATIONS, STORE_LOCATIONS_PAGE_SIZE } from '../../src/features/store-locator/storeLocator.gql';
+import { GET_BLOG_CATEGORIES } from '../../src/features/content/blog/blog.gql';
+import { blogPostRequest, blogPostsRequest } from '../../src/features/content/blog/blogRequests';
+import { CARD_SIZES, HERO_SIZES, postImageSources } from '../../src/features/content/blog/featuredImage';
+import { BRAND_LIST, BRAND_LIST_PAGE_SIZE } from '../../src/features/catalog/brands/brands.gql';
+import { decodePage } from '../../src/features/catalog/product-listing/listingUrl';
+import { STORE_LOCATIONS, STORE_LOCATIONS_PAGE_SIZE } from '../../src/features/content/store-locator/storeLocator.gql';
 import { type Preload } from './injectIntoHtml';
 import { type FirstPaintPlan, type RunQuery } from './types';
 

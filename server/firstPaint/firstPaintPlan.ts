@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { RESOLVE_URL } from '../../src/app/MagentoRoute/magentoRoute.gql';
-import { homePageIdentifier } from '../../src/app/home/useHomePage';
+import { homePageIdentifier } from '../../src/features/content/home/useHomePage';
 import { routes } from '../../src/app/routes';
 import { GET_LOCALE } from '../../src/lib/storeConfig/locale.gql';
 import { GET_STORE_CONFIG_DATA } from '../../src/lib/storeConfig/storeConfigData.gql';

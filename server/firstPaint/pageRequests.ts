@@ -1,10 +1,10 @@
 import { type GetCmsPageQuery, type GetProductPageQuery } from '../../src/__generated__/operations';
-import { GET_CMS_PAGE } from '../../src/RootComponents/CMS/cmsPage.gql';
-import { categoryBannerSources } from '../../src/RootComponents/Category/bannerImage';
-import { productPageLcpImage, productPageRequest } from '../../src/RootComponents/Product/productRequest';
-import { urlKeyFromPath } from '../../src/RootComponents/Product/urlKey';
-import { DEFAULT_CARD_SIZES, productImageSources } from '../../src/features/product-card/productImage';
-import { productListingRequest, type ListingBase } from '../../src/features/product-listing/listingRequest';
+import { GET_CMS_PAGE } from '../../src/features/content/cms-page/cmsPage.gql';
+import { categoryBannerSources } from '../../src/features/catalog/category-page/bannerImage';
+import { productPageLcpImage, productPageRequest } from '../../src/features/catalog/product-page/productRequest';
+import { urlKeyFromPath } from '../../src/features/catalog/product-page/urlKey';
+import { DEFAULT_CARD_SIZES, productImageSources } from '../../src/features/catalog/product-card/productImage';
+import { productListingRequest, type ListingBase } from '../../src/features/catalog/product-listing/listingRequest';
 import { firstScreenPicture, hasSlider } from '../../src/pagebuilder/firstImage';
 import { FULL_WIDTH_SIZES, MOBILE_IMAGE_MEDIA, pageBuilderImage } from '../../src/pagebuilder/shared/images';
 import { type Preload } from './injectIntoHtml';

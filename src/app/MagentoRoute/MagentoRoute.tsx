@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { InternalError } from '../../lib/page/InternalError';
 import { NotFound } from '../../lib/page/NotFound';
 import { PageLoading } from '../../lib/page/PageLoading';
-import { CategorySkeleton } from '../../RootComponents/Category/CategorySkeleton';
+import { CategorySkeleton } from '../../features/catalog/category-page/CategorySkeleton';
 import { RootComponent } from './RootComponent';
 import { useMagentoRoute } from './useMagentoRoute';
 

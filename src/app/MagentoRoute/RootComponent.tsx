@@ -4,7 +4,7 @@ import { type ResolvedPage } from './routeState';
 
 // Each page type is its own chunk, loaded when a URL first resolves to it; the category and product
 // pages bring their strings in it (`*.chunk.ts`, src/lib/i18n/messageGroups.ts).
-const CMS = lazy(() => import(/* webpackChunkName: "cms-page" */ '../../RootComponents/CMS'));
+const CMS = lazy(() => import(/* webpackChunkName: "cms-page" */ '../../features/content/cms-page'));
 const Category = lazy(withMessageGroup('category-page', () => import(/* webpackChunkName: "category-page" */ './categoryPage.chunk')));
 const Product = lazy(withMessageGroup('product-page', () => import(/* webpackChunkName: "product-page" */ './productPage.chunk')));
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../__testUtils__/renderApp';
 import { storeConfigAnswer, storeSpeaking, TEST_STORE_NAME } from '../__testUtils__/fakeGraphql';
-import { fakeProducts, searchListingAnswer } from '../../features/product-listing/__testUtils__/listingAnswers';
+import { fakeProducts, searchListingAnswer } from '../../features/catalog/product-listing/__testUtils__/listingAnswers';
 
 const HOME_CONTENT = '<p>Welcome to our pharmacy</p>';
 

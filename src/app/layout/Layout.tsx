@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useEnsureCart } from '../../features/cart/useEnsureCart';
-import { RoutesErrorBoundary } from '../../features/error-boundary';
-import { PageHeader } from '../../features/header/PageHeader';
-import { MaintenanceGate } from '../../features/maintenance';
-import { Mask } from '../../features/overlay';
-import { TabBar } from '../../features/tab-bar/TabBar';
-import { AppToasts, ToastProvider } from '../../features/toasts';
+import { useEnsureCart } from '../../features/cart/state/useEnsureCart';
+import { RoutesErrorBoundary } from '../../features/chrome/error-boundary';
+import { PageHeader } from '../../features/chrome/header/PageHeader';
+import { MaintenanceGate } from '../../features/chrome/maintenance';
+import { Mask } from '../../features/chrome/overlay';
+import { TabBar } from '../../features/chrome/tab-bar/TabBar';
+import { AppToasts, ToastProvider } from '../../features/chrome/toasts';
 import { useIsMobile } from '../../lib/media/useMediaQuery';
 import { PageLoading } from '../../lib/page/PageLoading';
 import { useAppSelector } from '../../lib/store';
@@ -17,7 +17,7 @@ import styles from './layout.module.css';
 import { useOverlayRoom } from './useOverlayRoom';
 import { useRouteChrome } from './useRouteChrome';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
-import { MAIN_CONTENT_ID } from '../../features/header/SkipLink';
+import { MAIN_CONTENT_ID } from '../../features/chrome/header/SkipLink';
 
 /** The page frame around every route; the chrome shown follows the matched route's flags. */
 export function Layout() {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useFloatingBannerClosed } from '../../features/floating-banner/bannerDismissal';
+import { useFloatingBannerClosed } from '../../features/content/floating-banner/bannerDismissal';
 import { type RouteChrome } from './useRouteChrome';
 
 /** Sets or removes a flag attribute on <html> (before the paint, so the first paint already has it). */

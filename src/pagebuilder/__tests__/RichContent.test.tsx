@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/__testUtils__/renderApp';
 import { type FakeResolvers } from '../../app/__testUtils__/fakeGraphql';
-import { cardProduct } from '../../features/product-card/__testUtils__/cardProduct';
+import { cardProduct } from '../../features/catalog/product-card/__testUtils__/cardProduct';
 import { stubViewportWidth } from '../../lib/media/matchMediaStub';
 import { backgroundImages, inForm } from '../__testUtils__/storageForms';
 import { RichContent } from '../RichContent';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../__testUtils__/renderApp';
 import { TEST_STORE_NAME, type FakeAnswer } from '../../__testUtils__/fakeGraphql';
-import { categoryListingAnswer, fakeCategory, fakeProducts } from '../../../features/product-listing/__testUtils__/listingAnswers';
-import { baseProduct, productAnswer, quietResolvers } from '../../../RootComponents/Product/__testUtils__/productFixtures';
+import { categoryListingAnswer, fakeCategory, fakeProducts } from '../../../features/catalog/product-listing/__testUtils__/listingAnswers';
+import { baseProduct, productAnswer, quietResolvers } from '../../../features/catalog/product-page/__testUtils__/productFixtures';
 
 /** A route(url) answer as the backend gives it. */
 function route(fields: Record<string, unknown> | null): FakeAnswer {

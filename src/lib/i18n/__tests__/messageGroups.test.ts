@@ -15,7 +15,7 @@ describe('message groups (which strings travel with which JavaScript)', () => {
   it('find the app: the entry and the lazy parts with their groups', () => {
     const loaded = new Set(parts.flatMap((part) => [...part.groups]));
     expect(loaded).toEqual(new Set(Object.keys(MESSAGE_GROUPS)));
-    expect(parts.some((part) => part.file.endsWith(path.join('RootComponents', 'Product', 'ProductPage.tsx')) && part.groups.has('product-page'))).toBe(true);
+    expect(parts.some((part) => part.file.endsWith(path.join('catalog', 'product-page', 'ProductPage.tsx')) && part.groups.has('product-page'))).toBe(true);
   });
 
   it('give every lazy part the strings its code uses: its own groups or the entry’s', () => {

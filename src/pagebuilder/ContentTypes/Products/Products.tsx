@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { ProductCard } from '../../../features/product-card/ProductCard';
-import { ProductCardShimmer } from '../../../features/product-card/ProductCardShimmer';
+import { ProductCard } from '../../../features/catalog/product-card/ProductCard';
+import { ProductCardShimmer } from '../../../features/catalog/product-card/ProductCardShimmer';
 import { useNearViewport } from '../../../lib/ui/useNearViewport';
 import { boxProps } from '../../shared/boxProps';
 import { classNames } from '../../shared/classNames';

@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type RoutePageProps } from '../../../app/routes';
+import { InternalError } from '../../../lib/page/InternalError';
+import { PageLoading } from '../../../lib/page/PageLoading';
+import { Title } from '../../../lib/page/Title';
+import { BrandIndex } from './BrandIndex';
+import styles from './brands.module.css';
+import { FeaturedBrands } from './FeaturedBrands';
+import { useBrands } from './useBrands';
+
+/** /brands: the Featured brands' logos and every brand A to Z, each opening its products. */
+export default function BrandsPage({ titleId }: RoutePageProps) {
+  const { formatMessage } = useIntl();
+  const { status, featured, groups } = useBrands();
+  const title = formatMessage({ id: titleId });
+  if (status === 'error') return <InternalError />;
+  return (
+    <div className={styles.page}>
+      <Title>{title}</Title>
+      <h1 className={styles.title}>{title}</h1>
+      {/* Also the first screen's largest paint on a phone, before the floating banner's picture arrives. */}
+      <p className={styles.intro}>
+        <FormattedMessage id="brands.intro" />
+      </p>
+      {status === 'loading' ? (
+        <PageLoading skeleton={<div className={styles.skeleton} />} />
+      ) : groups.length === 0 ? (
+        <p className={styles.empty}>
+          <FormattedMessage id="brands.empty" />
+        </p>
+      ) : (
+        <>
+          <FeaturedBrands brands={featured} />
+          <BrandIndex groups={groups} />
+        </>
+      )}
+    </div>
+  );
+}

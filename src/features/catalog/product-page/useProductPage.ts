@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useAddToCart } from '../add-to-cart/useAddToCart';
+import { type BundleOption, type BundlePricing } from '../product-bundle/bundleChoice';
+import { useBundleOptions, type BundleOptionsTalon } from '../product-bundle/useBundleOptions';
+import { type GroupedChild } from '../product-grouped/groupedItems';
+import { useGroupedQuantities, type GroupedQuantitiesTalon } from '../product-grouped/useGroupedQuantities';
+import { useIsMobile } from '../../../lib/media/useMediaQuery';
+import { parseQuantity } from '../quantity-stepper/quantity';
+import { useConfigurableOptions, type ConfigurableOptionsTalon } from '../product-options/useConfigurableOptions';
+import { type ConfigurableOption, type Variant } from '../product-options/variantSelection';
+import { type ProductView, type VariantDetails } from './productView';
+import { cartItemsFor, purchaseProblem, type PurchaseInput, type PurchaseProblem } from './purchase';
+import { shownDetails, type ShownDetails } from './shownDetails';
+
+const NO_OPTIONS: ConfigurableOption[] = [];
+const NO_VARIANTS: Array<Variant<VariantDetails>> = [];
+const NO_BUNDLE_OPTIONS: BundleOption[] = [];
+const NO_PRICING: BundlePricing = { basePrice: 0, discountPercent: 0 };
+const NO_CHILDREN: GroupedChild[] = [];
+
+export interface ProductPageTalon {
+  shown: ShownDetails;
+  quantity: string;
+  setQuantity(text: string): void;
+  configurable: ConfigurableOptionsTalon<VariantDetails>;
+  bundle: BundleOptionsTalon;
+  grouped: GroupedQuantitiesTalon;
+  /** What stops Add to Cart, shown once the shopper has tried (and until it is fixed). */
+  problem: PurchaseProblem | null;
+  /** Magento's message when the cart refused the items. */
+  cartError: string | null;
+  /** Configurable options (codes) and bundle options (uids) to mark as wrong. */
+  invalidCodes: ReadonlySet<string>;
+  invalidBundleUids: ReadonlySet<string>;
+  quantityInvalid: boolean;
+  isAdding: boolean;
+  /** Phones: the quantity and Add to Cart sit in a bar at the bottom of the screen, without a visible label. */
+  compact: boolean;
+  submit(event?: FormEvent): Promise<void>;
+}
+
+/** Talon of the product page: the choices of every product type, what they show, and Add to Cart. */
+export function useProductPage(product: ProductView): ProductPageTalon {
+  const configurable = useConfigurableOptions(product.configurable?.options ?? NO_OPTIONS, product.configurable?.variants ?? NO_VARIANTS);
+  const bundle = useBundleOptions(product.bundle?.options ?? NO_BUNDLE_OPTIONS, product.bundle?.pricing ?? NO_PRICING);
+  const grouped = useGroupedQuantities(product.grouped ?? NO_CHILDREN);
+  const [quantity, setQuantity] = useState('1');
+  const [attempted, setAttempted] = useState(false);
+  const { addToCart, isAdding, errorMessage } = useAddToCart();
+  const compact = useIsMobile();
+
+  const shown = useMemo(
+    () => shownDetails(product, { variant: configurable.variant, preview: configurable.preview, bundlePrice: product.bundle ? bundle.price : null }),
+    [product, configurable.variant, configurable.preview, bundle.price],
+  );
+
+  const input = useMemo((): PurchaseInput => {
+    switch (product.kind) {
+      case 'configurable':
+        return { kind: 'configurable', sku: product.sku, quantity, missingLabels: configurable.missing.map((option) => option.label), selectedUids: configurable.selectedUids };
+      case 'bundle':
+        return {
+          kind: 'bundle',
+          sku: product.sku,
+          quantity,
+          missingLabels: bundle.missing.map((option) => option.title),
+          badQuantity: bundle.badQuantities.length > 0,
+          selectedOptions: bundle.selectedOptions,
+        };
+      case 'grouped':
+        return { kind: 'grouped', children: product.grouped ?? NO_CHILDREN, quantities: grouped.quantities };
+      default:
+        return { kind: product.kind, sku: product.sku, quantity };
+    }
+  }, [product, quantity, configurable.missing, configurable.selectedUids, bundle.missing, bundle.badQuantities, bundle.selectedOptions, grouped.quantities]);
+
+  const problem = purchaseProblem(input);
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      setAttempted(true);
+      if (problem || isAdding) return;
+      await addToCart(cartItemsFor(input));
+    },
+    [problem, isAdding, addToCart, input],
+  );
+
+  const shownProblem = attempted ? problem : null;
+  const invalidCodes = useMemo(() => new Set(attempted ? configurable.missing.map((option) => option.code) : []), [attempted, configurable.missing]);
+  const invalidBundleUids = useMemo(
+    () => new Set(attempted ? [...bundle.missing, ...bundle.badQuantities].map((option) => option.uid) : []),
+    [attempted, bundle.missing, bundle.badQuantities],
+  );
+
+  return {
+    shown,
+    quantity,
+    setQuantity,
+    configurable,
+    bundle,
+    grouped,
+    problem: shownProblem,
+    cartError: shownProblem ? null : errorMessage,
+    invalidCodes,
+    invalidBundleUids,
+    quantityInvalid: attempted && product.kind !== 'grouped' && !(parseQuantity(quantity) > 0),
+    isAdding,
+    compact,
+    submit,
+  };
+}
