@@ -18,6 +18,7 @@ const STATS_FILE = path.join(ROOT, '.cache', 'webpack-stats.json');
 
 /** Cuts `i18n/<locale>.json?group=<name>` down to one message group (src/lib/i18n/messageGroups.ts). */
 const MESSAGE_GROUP_LOADER = path.join(ROOT, 'scripts', 'webpack', 'messageGroupLoader.js');
+const PAGE_CHUNK_LOADER = path.join(ROOT, 'scripts', 'webpack', 'pageChunkLoader.js');
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 /** Never precached by the service worker: licences, precompressed twins, maps, crawler files. */
@@ -158,6 +159,7 @@ module.exports = (_env, argv = {}) => {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
+          resourceQuery: { not: [/(^\?|&)pageChunk(&|$)/] },
           use: {
             loader: 'babel-loader',
             // envName picks the preset-react runtime: production must never emit jsxDEV.
@@ -165,6 +167,8 @@ module.exports = (_env, argv = {}) => {
           },
         },
         { test: /[\\/]i18n[\\/][\w-]+\.json$/, resourceQuery: /(^\?|&)group=/, use: MESSAGE_GROUP_LOADER },
+        // A page's chunk module: its component and its strings (scripts/babel/pageChunkName.js).
+        { test: /\.tsx?$/, resourceQuery: /(^\?|&)pageChunk(&|$)/, type: 'javascript/auto', use: PAGE_CHUNK_LOADER },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { routes } from '../src/app/routes';
+import { ROUTE_PAGES } from '../src/app/pages/findPage';
 import { DEMO, signIn } from './support/account';
 import { axeViolations } from './support/axe';
 import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** Every path of the routes table a shopper can open as it is (optional parameters left out). */
-const staticPaths = [...new Set(routes.map((route) => route.path.replace(/\/:\w+\?$/, '')).filter((path) => !path.includes(':')))];
+const staticPaths = [...new Set(ROUTE_PAGES.flatMap((page) => page.paths).map((path) => path.replace(/\/:\w+\?$/, '')).filter((path) => !path.includes(':')))];
 
 /** The element with the keyboard focus: its tag, accessible text and whether it is inside <main>. */
 const focused = (page: Page) =>

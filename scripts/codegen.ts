@@ -1,5 +1,6 @@
 // `npm run codegen`: writes the TypeScript types of every GraphQL document in src/ (and the
-// backend's resolver types) from the schema the backend executes. `--check` writes nothing and
+// backend's resolver types) from the schema the backend executes, and the lists derived from the
+// page modules (scripts/codegen/pages.ts). `--check` writes nothing and
 // exits 1 when a committed file differs from what the schema and documents give.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import * as typescriptResolversPlugin from '@graphql-codegen/typescript-resolver
 import { Kind, parse, printSchema, type DefinitionNode } from 'graphql';
 import { buildSchema } from '../backend/schema/build';
 import { GENERATED_HEADER, OPERATION_TYPES_CONFIG, OPERATION_TYPES_FILE, RESOLVER_TYPES_CONFIG, RESOLVER_TYPES_FILE } from './codegen/config';
+import { pageGeneratedFiles } from './codegen/pages';
 import { findGqlFiles, loadOperationUnits } from './validateQueries';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -59,6 +61,7 @@ export async function generatedFiles(): Promise<GeneratedFile[]> {
   return [
     { file: OPERATION_TYPES_FILE, content: operations },
     { file: RESOLVER_TYPES_FILE, content: resolvers },
+    ...pageGeneratedFiles(),
   ];
 }
 

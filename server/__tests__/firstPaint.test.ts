@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../../backend/test/testBackend';
-import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/lib/apollo/firstPaintData';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/app/pages/forServer';
 import { createApp, type AppOptions } from '../app';
 import { SHELL_BANNER } from '../firstPaint/injectIntoHtml';
 import { createFakeDist, SHELL_HTML, type FakeDist } from '../test/fakeDist';

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { FIRST_PAINT_STORE_CODE } from '../../src/lib/apollo/firstPaintData';
+import { FIRST_PAINT_STORE_CODE, planFirstPaint, type Preload } from '../../src/app/pages/forServer';
 import { createChunkFilesReader, type ChunkFiles } from './chunkFiles';
-import { planFirstPaint } from './firstPaintPlan';
-import { injectIntoHtml, type Preload } from './injectIntoHtml';
+import { injectIntoHtml } from './injectIntoHtml';
 import { createRecordingRunner } from './recordingRunner';
 
 /** Past this, the page is sent without data rather than kept waiting (a slow remote Magento). */

@@ -1,16 +1,5 @@
-import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/lib/apollo/firstPaintData';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, type Preload, type ShellPicture } from '../../src/app/pages/forServer';
 import { insertBefore, replaceLiterally } from '../insertIntoHtml';
-
-export interface Preload {
-  href: string;
-  as: 'script' | 'style' | 'image';
-  /** For images: the srcset and sizes the page's <img> uses, so the browser picks the same file. */
-  imageSrcSet?: string;
-  imageSizes?: string;
-  /** Only where this media query matches (a picture's mobile and desktop sources). */
-  media?: string;
-  fetchPriority?: 'high';
-}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -34,15 +23,6 @@ function preloadTag({ href, as, imageSrcSet, imageSizes, media, fetchPriority }:
   if (media) attributes.push(`media="${escapeAttribute(media)}"`);
   if (fetchPriority) attributes.push(`fetchpriority="${fetchPriority}"`);
   return `<link ${attributes.join(' ')}>`;
-}
-
-/** The page's largest picture (a home slide), shown by the static shell before any script runs. */
-export interface ShellPicture {
-  src: string;
-  srcSet: string;
-  sizes: string;
-  /** A phone picture and the media query it is for. */
-  mobile?: { srcSet: string; media: string };
 }
 
 /** The shell's skeleton banner in src/template.html, which a page's picture may fill. */

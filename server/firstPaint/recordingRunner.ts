@@ -1,8 +1,7 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { Kind, print, stripIgnoredCharacters, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { FIRST_PAINT_STORE_CODE, type FirstPaintEntry } from '../../src/lib/apollo/firstPaintData';
-import { type GraphqlRequest, type RunQuery } from './types';
+import { FIRST_PAINT_STORE_CODE, type FirstPaintEntry, type GraphqlRequest, type RunQuery } from '../../src/app/pages/forServer';
 
 interface Operation {
   name: string;

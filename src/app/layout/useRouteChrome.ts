@@ -1,33 +1,26 @@
-import { matchRoutes, useLocation } from 'react-router-dom';
-import { routes, type AppRoute, type ChromeFlags } from '../routes';
+import { useLocation } from 'react-router-dom';
+import { type ChromeFlags, type RoutePage } from '../pages/definePage';
+import { findRoutePage } from '../pages/findPage';
 
 /** What the page chrome (header, footer, tab bar, mobile top bar) needs to know about the page. */
 export interface RouteChrome extends Required<ChromeFlags> {
-  /** The routes-table entry shown, or null for a catalogue URL (MagentoRoute). */
-  route: AppRoute | null;
+  /** The routes-table page shown, or null for a catalogue URL (MagentoRoute). */
+  page: RoutePage | null;
   /** i18n id of the mobile top bar's title; null when the page names itself (catalogue pages). */
   mobileTitleId: string | null;
   /** The home page shows the full header on mobile too. */
   isHome: boolean;
 }
 
-/** The paths of the home page: the only page whose mobile view keeps the full header. */
-const HOME_PATHS = ['/', '/home'];
-
-const routeObjects = routes.map((route) => ({ path: route.path, handle: route }));
-
-/** The route table entry for a path, ranked as the router ranks them. */
-export function findAppRoute(pathname: string): AppRoute | null {
-  const matches = matchRoutes(routeObjects, pathname);
-  return (matches?.[0]?.route.handle as AppRoute | undefined) ?? null;
-}
+/** The home page: the only page whose mobile view keeps the full header. */
+const HOME_PAGE = 'home';
 
 /** The chrome flags of a path: its route's flags, plus no tab bar on .html pages (spec §2). */
 export function chromeForPath(pathname: string): RouteChrome {
-  const route = findAppRoute(pathname);
-  const flags = route?.chrome ?? {};
+  const page = findRoutePage(pathname)?.page ?? null;
+  const flags = page?.chrome ?? {};
   return {
-    route,
+    page,
     hideHeader: Boolean(flags.hideHeader),
     hideFooter: Boolean(flags.hideFooter),
     hideTabBar: Boolean(flags.hideTabBar) || pathname.endsWith('.html'),
@@ -35,8 +28,8 @@ export function chromeForPath(pathname: string): RouteChrome {
     hideCartTrigger: Boolean(flags.hideCartTrigger),
     // The checkout keeps the shopper's attention on the order.
     hideFloatingBanner: Boolean(flags.hideFloatingBanner) || Boolean(flags.checkoutHeader),
-    mobileTitleId: route ? (route.mobileTitleId ?? route.titleId) : null,
-    isHome: route ? HOME_PATHS.includes(route.path) : false,
+    mobileTitleId: page ? (page.mobileTitleId ?? page.titleId) : null,
+    isHome: page?.name === HOME_PAGE,
   };
 }
 

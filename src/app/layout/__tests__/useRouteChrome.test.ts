@@ -1,4 +1,4 @@
-import { chromeForPath, findAppRoute } from '../useRouteChrome';
+import { chromeForPath } from '../useRouteChrome';
 
 describe('chromeForPath', () => {
   it('hides header and footer on /healthcheck only', () => {
@@ -35,16 +35,5 @@ describe('chromeForPath', () => {
     expect(chromeForPath('/').isHome).toBe(true);
     expect(chromeForPath('/home').isHome).toBe(true);
     expect(chromeForPath('/cart').isHome).toBe(false);
-  });
-});
-
-describe('findAppRoute', () => {
-  it('ranks a static segment above a parameter, as the router does', () => {
-    expect(findAppRoute('/healthcheck/data-customer/completed')?.path).toBe('/healthcheck/data-customer/completed');
-    expect(findAppRoute('/healthcheck/data-customer/someone%40example.com')?.path).toBe('/healthcheck/data-customer/:emailUrl?');
-  });
-
-  it('leaves catalogue URLs to MagentoRoute', () => {
-    expect(findAppRoute('/skincare.html')).toBeNull();
   });
 });

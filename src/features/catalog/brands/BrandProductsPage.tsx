@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type RoutePageProps } from '../../../app/routes';
+import { type RoutePageProps } from '../../../app/pages/definePage';
 import { LazyRichContent } from '../../../pagebuilder/LazyRichContent';
 import { InternalError } from '../../../lib/page/InternalError';
 import { NotFound } from '../../../lib/page/NotFound';

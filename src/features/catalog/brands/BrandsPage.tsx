@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type RoutePageProps } from '../../../app/routes';
+import { type RoutePageProps } from '../../../app/pages/definePage';
 import { InternalError } from '../../../lib/page/InternalError';
 import { PageLoading } from '../../../lib/page/PageLoading';
 import { Title } from '../../../lib/page/Title';

@@ -49,3 +49,6 @@ export const BRAND_PAGE: TypedDocumentNode<BrandPageQuery, BrandPageQueryVariabl
   }
   ${BRAND_SUMMARY}
 `;
+
+/** The brand list as the brands page asks it (its talon, and the server's first paint). */
+export const brandListRequest = { query: BRAND_LIST, variables: { pageSize: BRAND_LIST_PAGE_SIZE } };

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { BRAND_LIST, BRAND_LIST_PAGE_SIZE } from './brands.gql';
+import { brandListRequest } from './brands.gql';
 import { brandTiles, groupByLetter, type BrandTile, type LetterGroup } from './brandIndex';
 
 export interface BrandsTalon {
@@ -15,7 +15,7 @@ export interface BrandsTalon {
 /** Talon of /brands: every brand in one request, split into the Featured block and the A-Z list. */
 export function useBrands(): BrandsTalon {
   const { locale } = useIntl();
-  const { data, error } = useQuery(BRAND_LIST, { variables: { pageSize: BRAND_LIST_PAGE_SIZE }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, error } = useQuery(brandListRequest.query, { variables: brandListRequest.variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const items = data?.mpbrand?.items;
   return useMemo(() => {
     if (!items) return { status: error ? 'error' : 'loading', featured: [], groups: [] };

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type RoutePageProps } from '../../../app/routes';
+import { type RoutePageProps } from '../../../app/pages/definePage';
 import { InternalError } from '../../../lib/page/InternalError';
 import { PageLoading } from '../../../lib/page/PageLoading';
 import { Title } from '../../../lib/page/Title';

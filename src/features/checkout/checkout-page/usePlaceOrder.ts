@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { selectIsOnline } from '../../../lib/store/app/selectors';
 import { submitOrder } from '../../../lib/store/checkout/asyncActions';
+import thanksPage from '../thanks/thanks.page';
 import { checkoutErrorMessage } from './checkoutErrorMessage';
 import { useCheckoutCalls } from './useCheckoutCalls';
 
 /** The thanks page's code, fetched while the shopper reviews the order so the page opens at once. */
-const prefetchThanksPage = () => import(/* webpackChunkName: "thanks" */ '../thanks/thanks.chunk');
+const prefetchThanksPage = () => thanksPage.component();
 
 /**
  * Talon of Place Order: places the order once (the button is disabled while it runs), then opens

@@ -15,3 +15,6 @@ export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, GetCmsPageQueryVar
     }
   }
 `;
+
+/** A CMS page as its talon asks it (and the server's first paint). */
+export const cmsPageRequest = (identifier: string) => ({ query: GET_CMS_PAGE, variables: { identifier } });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { toEntityState, type EntityState } from '../../../app/MagentoRoute/entityState';
-import { GET_CMS_PAGE } from './cmsPage.gql';
+import { cmsPageRequest } from './cmsPage.gql';
 
 export interface CmsPageView {
   /** For the document title: the meta title, else the title. */
@@ -14,7 +14,8 @@ export interface CmsPageView {
 
 /** Talon: the CMS page by identifier. */
 export function useCmsPage(identifier: string): EntityState<CmsPageView> {
-  const { data, loading, error } = useQuery(GET_CMS_PAGE, { variables: { identifier }, fetchPolicy: 'cache-and-network' });
+  const request = cmsPageRequest(identifier);
+  const { data, loading, error } = useQuery(request.query, { variables: request.variables, fetchPolicy: 'cache-and-network' });
   const page = data?.cmsPage;
   const view: CmsPageView | null = page
     ? {

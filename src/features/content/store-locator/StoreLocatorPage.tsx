@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type RoutePageProps } from '../../../app/routes';
+import { type RoutePageProps } from '../../../app/pages/definePage';
+import { readMapsApiKey } from '../../../lib/map/googleMaps';
 import { InternalError } from '../../../lib/page/InternalError';
 import { PageLoading } from '../../../lib/page/PageLoading';
 import { Title } from '../../../lib/page/Title';
-import { readMapsApiKey } from '../../../pagebuilder/ContentTypes/Map/googleMaps';
 import { StoreCard } from './StoreCard';
 import styles from './storeLocator.module.css';
 import { StoreSearch } from './StoreSearch';

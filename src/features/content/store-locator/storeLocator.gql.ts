@@ -29,3 +29,6 @@ export const STORE_LOCATIONS: TypedDocumentNode<StoreLocationsQuery, StoreLocati
     }
   }
 `;
+
+/** The stores as the store locator asks them (its talon, and the server's first paint). */
+export const storeLocationsRequest = { query: STORE_LOCATIONS, variables: { pageSize: STORE_LOCATIONS_PAGE_SIZE } };

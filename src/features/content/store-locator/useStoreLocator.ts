@@ -5,7 +5,7 @@ import { type StoreLocationsQuery } from '../../../__generated__/operations';
 import { coordinatesOf, type Coordinates } from './storeLinks';
 import { todayIndex, weekHours, type DayHours } from './storeHours';
 import { matchesStore } from './storeSearch';
-import { STORE_LOCATIONS, STORE_LOCATIONS_PAGE_SIZE } from './storeLocator.gql';
+import { storeLocationsRequest } from './storeLocator.gql';
 
 type Location = NonNullable<NonNullable<NonNullable<StoreLocationsQuery['MpStoreLocatorLocations']>['items']>[number]>;
 
@@ -55,7 +55,7 @@ export interface StoreLocatorTalon {
 export function useStoreLocator(): StoreLocatorTalon {
   const [searchParams, setSearchParams] = useSearchParams();
   const [now] = useState(() => new Date());
-  const { data, error } = useQuery(STORE_LOCATIONS, { variables: { pageSize: STORE_LOCATIONS_PAGE_SIZE }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, error } = useQuery(storeLocationsRequest.query, { variables: storeLocationsRequest.variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const query = searchParams.get(SEARCH_PARAM) ?? '';
   const items = data?.MpStoreLocatorLocations?.items;
   const all = useMemo(() => (items ?? []).flatMap((item) => (item?.name ? [storeView(item, now)] : [])), [items, now]);

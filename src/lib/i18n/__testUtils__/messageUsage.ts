@@ -5,8 +5,9 @@ import ts from 'typescript';
 /*
  * Reads the storefront's sources the way webpack bundles them, to tell which message ids each part
  * of the app uses: static imports put a module in its importer's chunk, `import()` starts a lazy
- * part, and `withMessageGroup('<group>', () => import(...))` says which message group comes with
- * that part. A message id is any string literal equal to an id of i18n/en_US.json, or a literal
+ * part, and `withMessageGroup('<group>', () => import(...))` or a page module's
+ * `definePage({ name, messages, component: () => import(...) })` says which message group comes
+ * with that part. A message id is any string literal equal to an id of i18n/en_US.json, or a literal
  * or template head ending in a dot that starts ids ('sort.' + key, `sort.${key}`).
  */
 
@@ -15,8 +16,10 @@ export const SRC = path.resolve(__dirname, '..', '..', '..');
 export interface LazyImport {
   /** Absolute path of the module `import()` loads. */
   target: string;
-  /** The message group it comes with (`withMessageGroup`'s first argument), if any. */
+  /** The message group it comes with (`withMessageGroup`'s first argument, a page's `messages`), if any. */
   group: string | null;
+  /** The page module's name when the import is a page's component. */
+  page: string | null;
 }
 
 export interface ModuleFacts {
@@ -45,11 +48,28 @@ function isDynamicImport(node: ts.Node): node is ts.CallExpression {
   return ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword;
 }
 
-/** The group of `withMessageGroup('<group>', ...)` when `node` is such a call. */
-function messageGroupOf(node: ts.Node): string | null {
-  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'withMessageGroup') return null;
-  const [group] = node.arguments;
-  return group && ts.isStringLiteralLike(group) ? group.text : null;
+interface LazyContext {
+  group: string | null;
+  page: string | null;
+}
+
+const literalProperty = (object: ts.ObjectLiteralExpression, name: string) =>
+  object.properties.find((property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === name)?.initializer;
+
+/**
+ * What a lazy import inside `node` comes with: `withMessageGroup('<group>', ...)`'s group, or a
+ * page module's (`definePage({ name, messages })`: a shared group's name, else the page's own).
+ */
+function lazyContextOf(node: ts.Node): LazyContext | null {
+  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return null;
+  const [first] = node.arguments;
+  if (node.expression.text === 'withMessageGroup') return first && ts.isStringLiteralLike(first) ? { group: first.text, page: null } : null;
+  if (node.expression.text !== 'definePage' || !first || !ts.isObjectLiteralExpression(first)) return null;
+  const name = literalProperty(first, 'name');
+  const messages = literalProperty(first, 'messages');
+  const page = name && ts.isStringLiteralLike(name) ? name.text : null;
+  if (!messages) return { group: null, page };
+  return { group: ts.isStringLiteralLike(messages) ? messages.text : page, page };
 }
 
 export function createModuleReader(messageIds: readonly string[]) {
@@ -71,7 +91,7 @@ export function createModuleReader(messageIds: readonly string[]) {
       const resolved = resolveRelative(file, specifier);
       if (resolved) facts.imports.push(resolved);
     };
-    const visit = (node: ts.Node, group: string | null) => {
+    const visit = (node: ts.Node, context: LazyContext) => {
       if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !node.importClause?.isTypeOnly) {
         addImport(node.moduleSpecifier.text);
       } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
@@ -81,7 +101,7 @@ export function createModuleReader(messageIds: readonly string[]) {
       } else if (isDynamicImport(node)) {
         const [specifier] = node.arguments;
         const target = specifier && ts.isStringLiteralLike(specifier) ? resolveRelative(file, specifier.text) : null;
-        if (target) facts.lazy.push({ target, group });
+        if (target) facts.lazy.push({ target, ...context });
       }
       if (ts.isStringLiteralLike(node)) {
         if (known.has(node.text)) facts.ids.add(node.text);
@@ -89,10 +109,10 @@ export function createModuleReader(messageIds: readonly string[]) {
       } else if (ts.isTemplateExpression(node) && /^[A-Za-z]+\./.test(node.head.text)) {
         for (const id of idsStartingWith(node.head.text)) facts.ids.add(id);
       }
-      const inner = messageGroupOf(node) ?? group;
+      const inner = lazyContextOf(node) ?? context;
       ts.forEachChild(node, (child) => visit(child, inner));
     };
-    visit(source, null);
+    visit(source, { group: null, page: null });
     return facts;
   };
 }

@@ -1,3 +1,0 @@
-// The product page's chunk: the page and its English strings (src/lib/i18n/messageGroups.ts).
-export { default } from '../../features/catalog/product-page';
-export { default as messages } from '@i18n/en_US.json?group=product-page';

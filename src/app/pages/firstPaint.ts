@@ -1,0 +1,86 @@
+import type { DocumentNode } from 'graphql';
+
+/*
+ * The first-paint contract between a page and the server (server/firstPaint/): a page folder's
+ * optional `firstPaint.ts` default-exports a FirstPaint that asks the queries the page's first
+ * screen makes, exactly as its talons ask them (same request builders), and names its largest
+ * image. The server records the answers into the HTML and preloads the page's chunk and image.
+ * Server-only: `npm run codegen` lists these files in src/__generated__/pageFirstPaints.ts, which
+ * only the server imports.
+ */
+
+export interface GraphqlRequest {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+}
+
+/** Runs one query as a shopper with nothing stored; resolves its data, or null when it failed. */
+export type RunQuery = <T = Record<string, unknown>>(request: GraphqlRequest) => Promise<T | null>;
+
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'image';
+  /** For images: the srcset and sizes the page's <img> uses, so the browser picks the same file. */
+  imageSrcSet?: string;
+  imageSizes?: string;
+  /** Only where this media query matches (a picture's mobile and desktop sources). */
+  media?: string;
+  fetchPriority?: 'high';
+}
+
+/** The page's largest picture (a home slide), shown by the static shell before any script runs. */
+export interface ShellPicture {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  /** A phone picture and the media query it is for. */
+  mobile?: { srcSet: string; media: string };
+}
+
+export interface FirstPaintPlan {
+  /** The named chunk groups of the page's lazy parts (the page's own chunk is added by the server). */
+  chunks: string[];
+  /** The page's largest image (one per media query when phones get another), preloaded exactly as its <img> asks for it. */
+  images: Preload[];
+  /** The picture the static shell shows in its banner until the app renders (the home slider's first slide). */
+  shellPicture?: ShellPicture;
+}
+
+/** The store configuration every page asks first (the chrome's), as far as first paints need it. */
+export interface FirstPaintStoreConfig {
+  cms_home_page?: string | null;
+  product_url_suffix?: string | null;
+}
+
+export interface FirstPaintContext {
+  url: URL;
+  /** The route pattern's parameters (`/blog/post/:postUrl` gives postUrl). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** For a catalogue page: what the URL resolved to. */
+  route: { uid?: string; identifier?: string } | null;
+  run: RunQuery;
+  /** The hosts the shopper's browser may know this page by (Host, X-Forwarded-Host). */
+  pageHosts: string[];
+  storeConfig: FirstPaintStoreConfig | null;
+}
+
+/** A page's first screen: its queries (through `context.run`) and its preloads; null when the URL shows nothing worth planning. */
+export type FirstPaint = (context: FirstPaintContext) => Promise<FirstPaintPlan | null>;
+
+export interface ImageSources {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/**
+ * A preload of the picture exactly as the page's <img> asks for it. The browser resizes only
+ * images on its own origin (a proxied Magento's media stay as they are), so an image elsewhere
+ * gets no preload that would not match.
+ */
+export function imagePreload({ src, srcSet, sizes }: ImageSources, pageHosts: string[], media?: string): Preload | null {
+  if (!pageHosts.includes(new URL(src, 'http://invalid').host)) return null;
+  return { href: src, as: 'image', imageSrcSet: srcSet, imageSizes: sizes, ...(media ? { media } : {}), fetchPriority: 'high' };
+}
+
+export const preloads = (...candidates: Array<Preload | null>): Preload[] => candidates.filter((preload): preload is Preload => preload !== null);

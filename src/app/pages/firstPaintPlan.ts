@@ -1,0 +1,51 @@
+import { PAGE_FIRST_PAINTS } from '../../__generated__/pageFirstPaints';
+import { GET_LOCALE } from '../../lib/storeConfig/locale.gql';
+import { GET_STORE_CONFIG_DATA } from '../../lib/storeConfig/storeConfigData.gql';
+import { GET_STORE_NAME } from '../../lib/storeConfig/storeName.gql';
+import { RESOLVE_URL } from '../MagentoRoute/magentoRoute.gql';
+import { type PageModule } from './definePage';
+import { cataloguePage, findRoutePage } from './findPage';
+import { type FirstPaintContext, type FirstPaintPlan, type FirstPaintStoreConfig, type GraphqlRequest, type RunQuery } from './firstPaint';
+
+/** The chrome's store configuration queries: every page asks them first. */
+const CHROME_REQUESTS: GraphqlRequest[] = [{ query: GET_STORE_CONFIG_DATA }, { query: GET_LOCALE }, { query: GET_STORE_NAME }];
+
+const NO_PLAN: FirstPaintPlan = { chunks: [], images: [] };
+
+interface PageAtUrl {
+  page: PageModule;
+  params: FirstPaintContext['params'];
+  route: FirstPaintContext['route'];
+}
+
+interface ResolvedRoute {
+  route: { type?: string | null; uid?: string | null; identifier?: string | null; redirect_code?: number | null } | null;
+}
+
+/** The page a URL shows: a routes-table page, else the catalogue page its URL resolves to (null for a redirect or nothing). */
+async function pageAt(url: URL, run: RunQuery): Promise<PageAtUrl | null> {
+  const match = findRoutePage(url.pathname);
+  if (match) return { page: match.page, params: match.params, route: null };
+  const route = (await run<ResolvedRoute>({ query: RESOLVE_URL, variables: { url: url.pathname } }))?.route;
+  if (!route || route.redirect_code) return null;
+  if ((route.type === 'CATEGORY' || route.type === 'PRODUCT') && route.uid) return { page: cataloguePage(route.type), params: {}, route: { uid: route.uid } };
+  if (route.type === 'CMS_PAGE' && route.identifier) return { page: cataloguePage('CMS_PAGE'), params: {}, route: { identifier: route.identifier } };
+  return null;
+}
+
+/**
+ * Asks, for the page at `url`, the queries its first screen makes (through `run`, which records
+ * the answers) and says which chunks and image to preload: the page's own `<name>.firstPaint.ts`
+ * plans it, and its chunk is the page's name. Failed queries are only skipped.
+ */
+export async function planFirstPaint(url: URL, run: RunQuery, pageHosts: string[]): Promise<FirstPaintPlan> {
+  const [storeConfigAnswer, target] = await Promise.all([
+    run<{ storeConfig: FirstPaintStoreConfig | null }>(CHROME_REQUESTS[0]),
+    pageAt(url, run),
+    ...CHROME_REQUESTS.slice(1).map((request) => run(request)),
+  ]);
+  const firstPaint = target ? PAGE_FIRST_PAINTS[target.page.name] : undefined;
+  if (!target || !firstPaint) return NO_PLAN;
+  const plan = await firstPaint({ url, params: target.params, route: target.route, run, pageHosts, storeConfig: storeConfigAnswer?.storeConfig ?? null });
+  return plan ? { ...plan, chunks: [target.page.name, ...plan.chunks] } : NO_PLAN;
+}

@@ -1,0 +1,8 @@
+/*
+ * The page layer's surface for the server (server/firstPaint/): the only module under src/ that
+ * server/ imports, and React-free all the way down (server/__tests__/serverImports.test.ts).
+ */
+export { planFirstPaint } from './firstPaintPlan';
+export type { GraphqlRequest } from './firstPaint';
+export type { FirstPaintPlan, Preload, RunQuery, ShellPicture } from './firstPaint';
+export { FIRST_PAINT_ELEMENT_ID, FIRST_PAINT_STORE_CODE, type FirstPaintData, type FirstPaintEntry } from '../../lib/apollo/firstPaintData';

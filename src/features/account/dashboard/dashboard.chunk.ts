@@ -1,3 +1,0 @@
-// The account dashboard's chunk: the page and the account pages' English strings (src/lib/i18n/messageGroups.ts).
-export { default } from './DashboardPage';
-export { default as messages } from '@i18n/en_US.json?group=account';

@@ -1,3 +1,0 @@
-// The email verification page's chunk: the page and the account pages' English strings.
-export { default } from './EmailVerificationPage';
-export { default as messages } from '@i18n/en_US.json?group=account';

@@ -1,3 +1,0 @@
-// The account information page's chunk: the page and the account pages' English strings.
-export { default } from './AccountInformationPage';
-export { default as messages } from '@i18n/en_US.json?group=account';

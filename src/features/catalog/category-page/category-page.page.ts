@@ -1,0 +1,9 @@
+import { definePage } from '../../../app/pages/definePage';
+import { LISTING_MESSAGES } from '../product-listing/listingMessages';
+
+export default definePage({
+  name: 'category-page',
+  routeType: 'CATEGORY',
+  messages: ['category', 'breadcrumbs', ...LISTING_MESSAGES],
+  component: () => import('./Category'),
+});

@@ -1,0 +1,9 @@
+import { definePage } from '../../../app/pages/definePage';
+
+export default definePage({
+  name: 'categories',
+  paths: ['/category'],
+  titleId: 'category.title',
+  messages: ['categoryTree'],
+  component: () => import('./CategoryTreePage'),
+});

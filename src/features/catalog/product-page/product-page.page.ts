@@ -1,0 +1,8 @@
+import { definePage } from '../../../app/pages/definePage';
+
+export default definePage({
+  name: 'product-page',
+  routeType: 'PRODUCT',
+  messages: ['product', 'price', 'gallery', 'productOptions', 'bundle', 'grouped', 'quantityStepper', 'reviews', 'relatedProducts', 'productCard', 'rating', 'breadcrumbs', 'wishlistToggle', 'compareToggle'],
+  component: () => import('./Product'),
+});

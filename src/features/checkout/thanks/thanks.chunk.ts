@@ -1,3 +1,0 @@
-// The thanks page's chunk: the page and its English strings (src/lib/i18n/messageGroups.ts).
-export { default } from './ThanksPage';
-export { default as messages } from '@i18n/en_US.json?group=thanks';

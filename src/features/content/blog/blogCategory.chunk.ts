@@ -1,3 +1,0 @@
-// A blog category page's chunk: the page and the blog's English strings.
-export { default } from './BlogCategoryPage';
-export { default as messages } from '@i18n/en_US.json?group=blog';

@@ -1,0 +1,7 @@
+import { definePage } from '../../../app/pages/definePage';
+
+export default definePage({
+  name: 'cms-page',
+  routeType: 'CMS_PAGE',
+  component: () => import('./CMS'),
+});

@@ -1,3 +1,0 @@
-// The FAQ page's chunk: the page and its English strings (src/lib/i18n/messageGroups.ts).
-export { default } from './FaqPage';
-export { default as messages } from '@i18n/en_US.json?group=faq';

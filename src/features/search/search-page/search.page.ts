@@ -1,0 +1,10 @@
+import { definePage } from '../../../app/pages/definePage';
+import { LISTING_MESSAGES } from '../../catalog/product-listing/listingMessages';
+
+export default definePage({
+  name: 'search',
+  paths: ['/search.html'],
+  titleId: 'search.title',
+  messages: ['search', ...LISTING_MESSAGES],
+  component: () => import('./Search'),
+});
