@@ -1,3 +1,5 @@
+import type { RequestContext } from './types';
+
 /** One formatter per time zone: building an Intl.DateTimeFormat costs more than the query it serves. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,4 +16,9 @@ export function todayInTimeZone(timeZone: string | null | undefined): string {
   } catch {
     return new Date().toISOString().slice(0, 10);
   }
+}
+
+/** "YYYY-MM-DD" in the request's store time zone: the day special prices, coupons and payment dates are judged by. */
+export function storeToday(ctx: RequestContext): string {
+  return todayInTimeZone(ctx.config('general/locale/timezone'));
 }

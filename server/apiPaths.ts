@@ -1,4 +1,4 @@
-import { checkRequestPath } from '../backend/http/requestPath';
+import { checkRequestPath } from '../http/requestPath';
 
 /** URL prefixes that belong to the commerce API (embedded backend or proxied Magento), never to the build. */
 export const API_PREFIXES = ['/graphql', '/rest', '/media'] as const;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendText } from '../backend/http/fileResponse';
+import { sendText } from '../http/fileResponse';
 import { logWhenFinished } from './accessLog';
 import { routeOf } from './apiPaths';
 import { applySecurityHeaders, securityHeaders, type SecurityOptions } from './securityHeaders';

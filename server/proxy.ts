@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { sendJson } from '../backend/http/sendJson';
-import { sendText } from '../backend/http/fileResponse';
+import { sendJson } from '../http/sendJson';
+import { sendText } from '../http/fileResponse';
 import { isForwardablePath, pathnameOf, routeOf } from './apiPaths';
 import { SECURITY_HEADER_NAMES } from './securityHeaders';
 

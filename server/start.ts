@@ -3,7 +3,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBackend, DataDirError, type Backend } from '../backend/index';
-import { sendText } from '../backend/http/fileResponse';
+import { sendText } from '../http/fileResponse';
 import { createApp, type AppOptions } from './app';
 import { BuildError, isBuildStale, runBuild } from './build';
 import { ConfigError, readConfig, type ServerConfig } from './config';

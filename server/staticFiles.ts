@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import mime from 'mime-types';
-import { resolveInside, sendFile, sendFileBody, sendText, statFile } from '../backend/http/fileResponse';
+import { resolveInside, sendFile, sendFileBody, sendText, statFile } from '../http/fileResponse';
 import { isApiPath, pathnameOf } from './apiPaths';
 import { cacheControlFor, IMMUTABLE, isHashedAsset, REVALIDATE } from './cachePolicy';
 import { createHashedAssetCache } from './hashedAssets';

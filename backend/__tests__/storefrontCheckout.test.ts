@@ -2,8 +2,7 @@ import { ApolloLink, HttpLink } from '@apollo/client';
 import { issueCustomerToken } from '../auth/tokens';
 import { stockedProduct } from '../test/cartFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
-import { createCheckoutCalls } from '../../src/features/checkout/checkout-page/checkoutCalls';
-import { createRestClient } from '../../src/lib/rest';
+import { createRestClient, type RestClient } from '../../src/lib/rest';
 import { StorageKeys } from '../../src/lib/persistence/keys';
 import { createCart } from '../../src/lib/store/cart/asyncActions';
 import userActions from '../../src/lib/store/user/actions';
@@ -38,9 +37,16 @@ describe('the storefront checkout against the embedded backend', () => {
       if (token) operation.setContext({ headers: { Authorization: `Bearer ${token}` } });
       return forward(operation);
     });
-    const harness = createTestStore({ token: signedIn ? token : undefined, cartId, links: [auth, new HttpLink({ uri: `${shop.url}/graphql` })] });
-    const rest = createRestClient({ persistence: harness.persistence, fetch: (path, init) => fetch(`${shop.url}${String(path)}`, init) });
-    return { ...harness, calls: createCheckoutCalls(harness.apolloClient, rest) };
+    // The thunks' REST client: the storefront's own, reading the token from the store's storage.
+    let rest: RestClient | undefined;
+    const harness = createTestStore({
+      token: signedIn ? token : undefined,
+      cartId,
+      links: [auth, new HttpLink({ uri: `${shop.url}/graphql` })],
+      rest: (path, options) => rest!.request(path, options as never),
+    });
+    rest = createRestClient({ persistence: harness.persistence, fetch: (path, init) => fetch(`${shop.url}${String(path)}`, init) });
+    return harness;
   }
 
   async function addProduct(cartId: string, sku: string, token?: string) {
@@ -63,20 +69,20 @@ describe('the storefront checkout against the embedded backend', () => {
   };
 
   it('places a guest order with what the shopper entered, then starts a new cart', async () => {
-    const { store, calls, persistence } = storefront();
+    const { store, persistence } = storefront();
     await store.dispatch(createCart());
     const cartId = store.getState().cart.cartId as string;
     const product = stockedProduct(db(), 'simple', 5);
     await addProduct(cartId, product.sku);
 
     await store.dispatch(beginCheckout());
-    await store.dispatch(submitShippingAddress({ formValues: { ...address, email: 'dewi@example.com' }, regions }, calls));
+    await store.dispatch(submitShippingAddress({ formValues: { ...address, email: 'dewi@example.com' }, regions }));
     const methods = store.getState().checkout.availableShippingMethods;
     expect(methods.map((method) => `${method.carrier_code}/${method.method_code}`)).toEqual(expect.arrayContaining(['sicepat/reg']));
     const sicepat = methods.find((method) => method.carrier_code === 'sicepat')!;
-    await store.dispatch(submitShippingMethod(sicepat, calls));
+    await store.dispatch(submitShippingMethod(sicepat));
     await store.dispatch(submitPaymentMethodAndBillingAddress({ billingAddress: { sameAsShippingAddress: true } as never, paymentMethod: { code: 'banktransfer' }, regions }));
-    const placed = await store.dispatch(submitOrder(calls));
+    const placed = await store.dispatch(submitOrder());
 
     const order = db()
       .prepare('SELECT entity_id, increment_id, customer_email, customer_is_guest, shipping_description FROM sales_orders WHERE entity_id = ?')
@@ -95,17 +101,17 @@ describe('the storefront checkout against the embedded backend', () => {
   });
 
   it("stores a declined card's message on the order step and keeps the cart", async () => {
-    const { store, calls } = storefront();
+    const { store } = storefront();
     await store.dispatch(createCart());
     const cartId = store.getState().cart.cartId as string;
     await addProduct(cartId, stockedProduct(db(), 'simple', 5).sku);
-    await store.dispatch(submitShippingAddress({ formValues: { ...address, email: 'card@example.com' }, regions }, calls));
-    await store.dispatch(submitShippingMethod(store.getState().checkout.availableShippingMethods[0], calls));
+    await store.dispatch(submitShippingAddress({ formValues: { ...address, email: 'card@example.com' }, regions }));
+    await store.dispatch(submitShippingMethod(store.getState().checkout.availableShippingMethods[0]));
     await store.dispatch(
       submitPaymentMethodAndBillingAddress({ billingAddress: { sameAsShippingAddress: true } as never, paymentMethod: { code: 'jingga_card', data: { nonce: 'tok_declined' } }, regions }),
     );
 
-    await expect(store.dispatch(submitOrder(calls))).rejects.toThrow();
+    await expect(store.dispatch(submitOrder())).rejects.toThrow();
     const error = store.getState().checkout.orderError as Error & { serverMessage?: string };
     expect(error.serverMessage).toMatch(/declined/i);
     expect(store.getState().cart.cartId).toBe(cartId);
@@ -115,17 +121,17 @@ describe('the storefront checkout against the embedded backend', () => {
   it("checks a signed-in customer out through carts/mine, into the customer's own order", async () => {
     const customerId = db().prepare("SELECT entity_id FROM customers WHERE email = 'demo@example.com'").pluck().get() as number;
     const token = issueCustomerToken(db(), customerId);
-    const { store, calls } = storefront(token);
+    const { store } = storefront(token);
     await store.dispatch(createCart());
     const cartId = store.getState().cart.cartId as string;
     const { body } = await shop.graphql('{ customerCart { id } }', undefined, { headers: { Authorization: `Bearer ${token}` } });
     expect(body.data.customerCart.id).toBe(cartId);
     await addProduct(cartId, stockedProduct(db(), 'simple', 5).sku, token);
 
-    await store.dispatch(submitShippingAddress({ formValues: address, regions }, calls));
-    await store.dispatch(submitShippingMethod(store.getState().checkout.availableShippingMethods[0], calls));
+    await store.dispatch(submitShippingAddress({ formValues: address, regions }));
+    await store.dispatch(submitShippingMethod(store.getState().checkout.availableShippingMethods[0]));
     await store.dispatch(submitPaymentMethodAndBillingAddress({ billingAddress: { sameAsShippingAddress: true } as never, paymentMethod: { code: 'cashondelivery' }, regions }));
-    const placed = await store.dispatch(submitOrder(calls));
+    const placed = await store.dispatch(submitOrder());
 
     const order = db().prepare('SELECT customer_id, customer_is_guest, increment_id FROM sales_orders WHERE entity_id = ?').get(Number(placed.id));
     // The receipt's number is the order's (read from the customer's newest order), not its id.

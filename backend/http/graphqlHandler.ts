@@ -7,7 +7,7 @@ import { formatError } from './formatError';
 import { readGraphQlRequest, RequestError, type GraphQlRequest } from './graphqlRequest';
 import { parseChecked } from './documentCache';
 import { validateWithLimits } from './queryLimits';
-import { sendJson } from './sendJson';
+import { sendJson } from '../../http/sendJson';
 
 export interface GraphQlHandlerOptions extends Omit<RequestContextOptions, 'log'> {}
 

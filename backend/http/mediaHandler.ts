@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import mime from 'mime-types';
 import { createLimiter, QueueFullError } from './concurrencyLimit';
-import { resolveInside, sendFile, sendText, statFile } from './fileResponse';
+import { resolveInside, sendFile, sendText, statFile } from '../../http/fileResponse';
 import { acceptsWebp, MediaParamError, parseResizeRequest, type ResizeRequest } from './mediaParams';
 import { chooseOutputFormat, isResizable, renderVariant, type OutputFormat } from './mediaTransform';
 import { createVariantCache, DEFAULT_CACHE_MAX_BYTES } from './variantCache';

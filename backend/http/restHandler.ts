@@ -7,7 +7,7 @@ import type { ClientLimits } from '../abuse/clientLimits';
 import { findActiveCustomerCart, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import type { Db, RequestContext } from '../types';
 import { BodyTooLargeError, readBody } from './readBody';
-import { sendJson } from './sendJson';
+import { sendJson } from '../../http/sendJson';
 
 /** A Magento webapi error: `message` keeps its %placeholders, `parameters` fills them. */
 export class RestError extends Error {

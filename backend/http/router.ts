@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendText } from './fileResponse';
-import { checkRequestPath } from './requestPath';
+import { sendText } from '../../http/fileResponse';
+import { checkRequestPath } from '../../http/requestPath';
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 /** A prefix ending in `/` matches everything under it; otherwise the path itself and what is under it. */

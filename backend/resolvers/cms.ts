@@ -4,7 +4,7 @@ import { filterCmsContent } from '../cms/contentFilter';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
 import { findCmsBlock, findCmsPageById, findCmsPageByIdentifier, type CmsBlockRecord, type CmsPageRecord } from '../repositories/cmsRepository';
 import type { RequestContext } from '../types';
-import { storeToday } from './catalog/loaders';
+import { storeToday } from '../storeDate';
 
 // Magento's messages, word for word (the stray leading quote of the first is Magento's own).
 const PAGE_NOT_SPECIFIED = '"Page id/identifier should be specified';

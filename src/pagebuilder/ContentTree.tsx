@@ -1,4 +1,4 @@
-import { useInternalLinks } from '../features/content/cms-block/useInternalLinks';
+import { useInternalLinks } from './shared/useInternalLinks';
 import { ContentTypeRenderer } from './ContentTypeRenderer';
 import { FirstScreenContext } from './firstScreen';
 import { type ContentNode } from './parse/contentNode';

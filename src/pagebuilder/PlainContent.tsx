@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RichHtml } from '../features/content/cms-block/RichHtml';
+import { RichHtml } from './shared/RichHtml';
 import { sanitizeHtml } from '../lib/sanitize';
 
 /** Merchant HTML without Page Builder markers: sanitized, its links to this shop routed in the app; nothing when empty. */

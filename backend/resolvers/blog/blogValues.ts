@@ -4,7 +4,7 @@ import type { BlogCategoryRow, BlogPostRow } from '../../repositories/blogReposi
 import type { RequestContext } from '../../types';
 
 // Rows as Magefan's BlogPost and BlogCategory. The fields that need more queries (categories,
-// related posts and products, posts_count) and the filtered contents are field resolvers (blog.ts).
+// related posts and products, posts_count) and the filtered contents are field resolvers (index.ts).
 
 // What the resolvers answer: the generated types' default mapper (Partial), as no mapper names them.
 export type BlogPostValue = Partial<BlogPost>;

@@ -1,6 +1,6 @@
 import type { CartItemInput, MutationResolvers } from '../../__generated__/resolvers';
 import type { RequestContext } from '../../types';
-import { storeToday } from '../catalog/loaders';
+import { storeToday } from '../../storeDate';
 import { addCartItem } from './addCartItem';
 import { CartUserInputError } from './cartUserInputError';
 import { getCartForUser } from './getCartForUser';

@@ -4,7 +4,7 @@ import { cartLoyaltyTotals, type LoyaltyTotals } from '../../checkout/loyaltyTot
 import type { CartRow } from '../../repositories/cart/cartRepository';
 import { cartTotals, type CartTotals } from '../../repositories/cart/cartTotals';
 import type { RequestContext } from '../../types';
-import { storeToday } from '../catalog/loaders';
+import { storeToday } from '../../storeDate';
 
 // One totals computation per cart answer, however many of its price fields the client asks for.
 const computed = new WeakMap<CartRow, CartTotals>();

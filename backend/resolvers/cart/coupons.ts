@@ -3,7 +3,7 @@ import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../error
 import { cartItemSummary, reloadCart, setCartCoupon } from '../../repositories/cart/cartRepository';
 import { applicableRule } from '../../repositories/cart/cartTotals';
 import type { RequestContext } from '../../types';
-import { storeToday } from '../catalog/loaders';
+import { storeToday } from '../../storeDate';
 import { getCartForUser } from './getCartForUser';
 
 // Magento's messages (QuoteGraphQl ApplyCouponToCart / RemoveCouponFromCart, SalesRule CouponManagement).

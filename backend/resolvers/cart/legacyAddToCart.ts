@@ -2,7 +2,7 @@ import type { CartItemInput, MutationResolvers } from '../../__generated__/resol
 import { GraphQlInputException } from '../../errors';
 import { encodeUid } from '../../repositories/catalog/ids';
 import type { RequestContext } from '../../types';
-import { storeToday } from '../catalog/loaders';
+import { storeToday } from '../../storeDate';
 import { addCartItem } from './addCartItem';
 import { CartUserInputError } from './cartUserInputError';
 import { getCartForUser } from './getCartForUser';

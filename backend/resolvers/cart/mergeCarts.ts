@@ -5,7 +5,7 @@ import { cartItemSummary, deactivateCart, reloadCart, setCartCoupon, type CartRo
 import { applicableRule } from '../../repositories/cart/cartTotals';
 import { lineQuantityProblem, quantityLineOf } from '../../repositories/cart/quantityRules';
 import type { RequestContext } from '../../types';
-import { storeToday } from '../catalog/loaders';
+import { storeToday } from '../../storeDate';
 import { getCartForUser } from './getCartForUser';
 
 /**

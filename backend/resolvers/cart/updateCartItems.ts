@@ -3,7 +3,7 @@ import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../error
 import { deleteCartItem, findCartItem, setCartItemQty } from '../../repositories/cart/cartItems';
 import { reloadCart, type CartRow } from '../../repositories/cart/cartRepository';
 import type { RequestContext } from '../../types';
-import { storeToday } from '../catalog/loaders';
+import { storeToday } from '../../storeDate';
 import { cartItemIdOf } from './cartItemId';
 import { dropCouponIfUnusable } from './couponUpkeep';
 import { getCartForUser } from './getCartForUser';

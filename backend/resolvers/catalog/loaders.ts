@@ -9,12 +9,7 @@ import { loadReviewSummaries, type ReviewSummary } from '../../repositories/cata
 import { loadProductRows, type ProductRow } from '../../repositories/catalog/productRows';
 import { loadStockInfo, unknownStock, type StockInfo } from '../../repositories/catalog/productStock';
 import type { RequestContext } from '../../types';
-import { todayInTimeZone } from '../../storeDate';
-
-/** "YYYY-MM-DD" in the store's time zone: the day special prices are judged by. */
-export function storeToday(ctx: RequestContext): string {
-  return todayInTimeZone(ctx.config('general/locale/timezone'));
-}
+import { storeToday } from '../../storeDate';
 
 function createLoaders(ctx: RequestContext) {
   const { db } = ctx;

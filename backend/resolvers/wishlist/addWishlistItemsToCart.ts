@@ -5,7 +5,7 @@ import { deleteWishlistItem, findWishlist, listWishlistItems, touchWishlist, typ
 import { customerCartOf } from '../cart';
 import { addCartItem } from '../cart/addCartItem';
 import { CartUserInputError } from '../cart/cartUserInputError';
-import { storeToday } from '../catalog/loaders';
+import { storeToday } from '../../storeDate';
 import { WISHLIST_MESSAGES } from './messages';
 import { mutationWishlist, wishlistCustomerId } from './wishlistAccess';
 import { wishlistCartItem } from './wishlistCartItem';

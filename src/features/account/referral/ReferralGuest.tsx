@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LazyRichContent } from '../../../pagebuilder/LazyRichContent';
-import { useCmsBlocks } from '../../content/cms-block/useCmsBlocks';
+import { useCmsBlocks } from '../../../pagebuilder/ContentTypes/Block/useCmsBlocks';
 import styles from './referral.module.css';
 
 /** The CMS block that tells guests what the programme offers (seeded by backend/seed/content/referralProgramme.ts). */

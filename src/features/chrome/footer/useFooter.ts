@@ -1,5 +1,5 @@
 import { useStoreConfig } from '../../../lib/storeConfig/useStoreConfig';
-import { useCmsBlocks } from '../../content/cms-block';
+import { useCmsBlocks } from '../../../pagebuilder/ContentTypes/Block/useCmsBlocks';
 import { FOOTER_LEGAL_BLOCK } from './footerContent';
 
 /** Talon for the footer: the legal block's stored content (null when there is none) and the copyright line. */

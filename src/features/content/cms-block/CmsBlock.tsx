@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styles from './cmsBlock.module.css';
 import { RichContent } from '../../../pagebuilder/RichContent';
-import { useCmsBlocks } from './useCmsBlocks';
+import { useCmsBlocks } from '../../../pagebuilder/ContentTypes/Block/useCmsBlocks';
 
 export interface CmsBlockProps {
   identifiers: string[];

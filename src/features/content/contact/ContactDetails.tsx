@@ -1,5 +1,5 @@
 import { LazyRichContent } from '../../../pagebuilder/LazyRichContent';
-import { useCmsBlocks } from '../cms-block/useCmsBlocks';
+import { useCmsBlocks } from '../../../pagebuilder/ContentTypes/Block/useCmsBlocks';
 import styles from './contact.module.css';
 
 /** The CMS block with the shop's phone, email, WhatsApp and hours. */

@@ -1,4 +1,4 @@
-import { RichHtml } from '../cms-block/RichHtml';
+import { RichHtml } from '../../../pagebuilder/shared/RichHtml';
 import styles from './faq.module.css';
 import { type FaqQuestion } from './parseFaq';
 

@@ -5,7 +5,7 @@ import { NotFound } from '../../../lib/page/NotFound';
 import { PageLoading } from '../../../lib/page/PageLoading';
 import { Title } from '../../../lib/page/Title';
 import { LazyRichContent } from '../../../pagebuilder/LazyRichContent';
-import { RichHtml } from '../cms-block/RichHtml';
+import { RichHtml } from '../../../pagebuilder/shared/RichHtml';
 import { FaqAccordion } from './FaqAccordion';
 import styles from './faq.module.css';
 import { useFaq } from './useFaq';

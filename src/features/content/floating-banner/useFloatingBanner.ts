@@ -3,7 +3,7 @@ import { useIsMobile, useMediaQuery } from '../../../lib/media/useMediaQuery';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useBottomOverlay } from '../../../lib/ui/bottomOverlays';
 import { useBottomRoom } from '../../../lib/ui/useBottomRoom';
-import { useCmsBlocks } from '../cms-block';
+import { useCmsBlocks } from '../../../pagebuilder/ContentTypes/Block/useCmsBlocks';
 import { closeFloatingBanner } from './bannerDismissal';
 import { readBannerContent, type BannerContent } from './bannerContent';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { type MapLocation } from '../../../pagebuilder/ContentTypes/Map/locations';
-import { useLocationMap } from '../../../pagebuilder/ContentTypes/Map/useLocationMap';
+import { type MapLocation } from '../../../lib/map/mapLocation';
+import { useLocationMap } from '../../../lib/map/useLocationMap';
 import styles from './storeLocator.module.css';
 import { type StoreView } from './useStoreLocator';
 

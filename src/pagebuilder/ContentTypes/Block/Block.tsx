@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { RichHtml } from '../../../features/content/cms-block/RichHtml';
+import { RichHtml } from '../../shared/RichHtml';
 import { type ContentTypeChildren } from '../../contentType';
 import { boxProps } from '../../shared/boxProps';
 import { type BlockProps } from './aggregate';

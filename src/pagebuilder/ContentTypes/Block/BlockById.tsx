@@ -1,4 +1,4 @@
-import { useCmsBlocks } from '../../../features/content/cms-block/useCmsBlocks';
+import { useCmsBlocks } from './useCmsBlocks';
 import { RichContent } from '../../RichContent';
 
 /** A CMS block loaded by identifier (or id): nothing while loading, when missing or on error. */

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addressLines, mapsSearchUrl, telHref, type MapLocation } from './locations';
+import { addressLines, mapsSearchUrl, telHref, type MapLocation } from '../../../lib/map/mapLocation';
 import styles from './map.module.css';
 
 /** The map's locations as a list, each with a link to it in Google Maps (no maps key needed). */

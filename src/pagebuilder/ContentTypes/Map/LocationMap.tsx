@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
+import { useLocationMap } from '../../../lib/map/useLocationMap';
 import { boxProps } from '../../shared/boxProps';
 import { type MapProps } from './aggregate';
 import { LocationList } from './LocationList';
 import styles from './map.module.css';
-import { useLocationMap } from './useLocationMap';
 
 /** A map of the stored locations (zoom 8, scroll wheel off), or their list when no maps key is set. */
 export function LocationMap({ locations, showControls, height, ...common }: MapProps) {

@@ -1,7 +1,8 @@
+import { type MapLocation } from '../../../lib/map/mapLocation';
 import { type ContentNode } from '../../parse/contentNode';
 import { booleanAttribute } from '../../properties/attributes';
 import { readCommonProperties, type CommonProperties } from '../../properties/commonProperties';
-import { readLocations, type MapLocation } from './locations';
+import { readLocations } from './locations';
 
 export interface MapProps extends CommonProperties {
   locations: MapLocation[];

@@ -1,22 +1,7 @@
+import { type MapLocation } from '../../../lib/map/mapLocation';
 import { jsonAttribute } from '../../properties/attributes';
 
-export interface MapPosition {
-  lat: number;
-  lng: number;
-}
-
-/** One stored location of a map (data-locations), its texts trimmed ('' when not set). */
-export interface MapLocation {
-  position: MapPosition;
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  comment: string;
-}
+/* The locations Page Builder stores in a map's data-locations, read into the shared map locations (src/lib/map). */
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -51,19 +36,3 @@ export function readLocations(element: Element): MapLocation[] {
   if (!Array.isArray(stored)) return [];
   return stored.map(readLocation).filter((location): location is MapLocation => location !== null);
 }
-
-/** The postal address as lines: street; "city, state zipcode"; country. */
-export function addressLines({ address, city, state, zipcode, country }: MapLocation): string[] {
-  const region = [state, zipcode].filter(Boolean).join(' ');
-  const locality = [city, region].filter(Boolean).join(', ');
-  return [address, locality, country].filter(Boolean);
-}
-
-/** A tel: link for a stored phone number (its digits and a leading +), or null when it has no digits. */
-export function telHref(phone: string): string | null {
-  const digits = phone.replace(/(?!^\+)[^\d]/g, '');
-  return /\d/.test(digits) ? `tel:${digits}` : null;
-}
-
-/** The location in Google Maps, for shoppers to open outside the shop. */
-export const mapsSearchUrl = ({ position }: MapLocation) => `https://www.google.com/maps/search/?api=1&query=${position.lat},${position.lng}`;

@@ -1,6 +1,5 @@
 import { parseStorageHtml } from '../../../parse/parseStorageHtml';
 import { aggregateMap } from '../aggregate';
-import { addressLines, mapsSearchUrl, telHref } from '../locations';
 import { KUNINGAN, SURABAYA, map23, map24 } from '../__testUtils__/fixtures';
 
 const aggregate = (html: string) => aggregateMap(parseStorageHtml(html).nodes[0]);
@@ -42,21 +41,5 @@ describe('aggregateMap', () => {
     const mixed = [{ location_name: 'No position' }, { position: { latitude: 'north', longitude: 2 } }, { position: { latitude: 91, longitude: 2 } }, KUNINGAN];
     expect(aggregate(map24(mixed)).locations.map((location) => location.name)).toEqual(['Apotek Jingga Kuningan']);
     expect(aggregate('<div data-content-type="map" data-element="main"></div>')).toMatchObject({ locations: [], height: '300px', showControls: true });
-  });
-});
-
-describe('location helpers', () => {
-  const [kuningan] = aggregate(map24([KUNINGAN])).locations;
-
-  it('writes the address as street, "city, state zipcode" and country lines', () => {
-    expect(addressLines(kuningan)).toEqual(['Jl. H.R. Rasuna Said Kav. 1', 'Jakarta Selatan, DKI Jakarta 12950', 'Indonesia']);
-    expect(addressLines({ ...kuningan, address: '', state: '', country: '' })).toEqual(['Jakarta Selatan, 12950']);
-  });
-
-  it('makes tel: links of phone numbers and Google Maps search links of positions', () => {
-    expect(telHref('+62 21 555-0123')).toBe('tel:+62215550123');
-    expect(telHref('(021) 555 0123')).toBe('tel:0215550123');
-    expect(telHref('call us')).toBeNull();
-    expect(mapsSearchUrl(kuningan)).toBe('https://www.google.com/maps/search/?api=1&query=-6.2297,106.8295');
   });
 });

@@ -1,18 +1,18 @@
-import type { Db } from '../types';
-import { AttributeCatalog } from './catalog/attributes';
-import { generateBrands, insertBrands } from './catalog/brands';
-import { buildCategories, insertCategories } from './catalog/categories';
-import { planBulkProducts } from './catalog/bulkProducts';
-import { brandLogoJobs, categoryImageJobs, placeholderImageJobs, productImageJobs, renderImages } from './catalog/images';
-import { PlanContext } from './catalog/planContext';
-import { insertProductLinks } from './catalog/productLinks';
-import { insertProducts, planProducts, withChildren } from './catalog/products';
-import { insertReviews } from './catalog/reviews';
-import { insertUrlRewrites } from './catalog/urlRewrites';
-import type { SeedOptions } from './index';
-import { SeededRandom } from './random';
+import type { Db } from '../../types';
+import { AttributeCatalog } from './attributes';
+import { generateBrands, insertBrands } from './brands';
+import { buildCategories, insertCategories } from './categories';
+import { planBulkProducts } from './bulkProducts';
+import { brandLogoJobs, categoryImageJobs, placeholderImageJobs, productImageJobs, renderImages } from './images';
+import { PlanContext } from './planContext';
+import { insertProductLinks } from './productLinks';
+import { insertProducts, planProducts, withChildren } from './products';
+import { insertReviews } from './reviews';
+import { insertUrlRewrites } from './urlRewrites';
+import type { SeedOptions } from '../index';
+import { SeededRandom } from '../random';
 
-export { SAMPLE_REDIRECTS } from './catalog/urlRewrites';
+export { SAMPLE_REDIRECTS } from './urlRewrites';
 
 /** Seeds of the independent random streams, so changing one part leaves the others as they were. */
 const SEEDS = { brands: 20260101, products: 20260202, links: 20260303, reviews: 20260404, bulk: 20260505 } as const;

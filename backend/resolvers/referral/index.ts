@@ -1,12 +1,12 @@
-import type { CustomerResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers';
-import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlInputException } from '../errors';
-import { findCustomer } from '../repositories/customerRepository';
-import { findCodeOwner, hasOrdered, hasUsedReferralCode, insertReferral, listReferrals, type CodeOwner } from '../repositories/referralRepository';
-import type { RequestContext } from '../types';
-import { signedInCustomerId } from './customer';
-import { ensureReferralCode, normalizeReferralCode } from './referral/referralCode';
-import { maskedName, REFERRAL_MESSAGES, referralCodeStatus, referralPoints } from './referral/referralRules';
-import { pointsAmount } from './rewardPoints';
+import type { CustomerResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../__generated__/resolvers';
+import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlInputException } from '../../errors';
+import { findCustomer } from '../../repositories/customerRepository';
+import { findCodeOwner, hasOrdered, hasUsedReferralCode, insertReferral, listReferrals, type CodeOwner } from '../../repositories/referralRepository';
+import type { RequestContext } from '../../types';
+import { signedInCustomerId } from '../customer';
+import { ensureReferralCode, normalizeReferralCode } from './referralCode';
+import { maskedName, REFERRAL_MESSAGES, referralCodeStatus, referralPoints } from './referralRules';
+import { pointsAmount } from '../rewardPoints';
 
 // Refer a friend (schema/extensions/referral.graphql): the customer's code and what it earned, a
 // code checked for a friend, and a new customer using a friend's code. The rewards (points) are

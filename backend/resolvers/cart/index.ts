@@ -1,5 +1,5 @@
-import type { Resolvers } from '../__generated__/resolvers';
-import { CUSTOMER_NOT_AUTHORIZED, GraphQlAlreadyExistsException, GraphQlAuthorizationException, GraphQlInputException } from '../errors';
+import type { Resolvers } from '../../__generated__/resolvers';
+import { CUSTOMER_NOT_AUTHORIZED, GraphQlAlreadyExistsException, GraphQlAuthorizationException, GraphQlInputException } from '../../errors';
 import {
   cartItemSummary,
   findActiveCustomerCart,
@@ -8,18 +8,18 @@ import {
   MASKED_ID_LENGTH,
   newMaskedId,
   type CartRow,
-} from '../repositories/cart/cartRepository';
-import { customerEmail } from '../repositories/customerRepository';
-import type { RequestContext } from '../types';
-import { listCartItems } from '../repositories/cart/cartItems';
-import { addProductsToCart } from './cart/addProductsToCart';
-import { bundleCartItemFields, cartItemFields, configurableCartItemFields, toCartItemValue } from './cart/cartItemFields';
-import { getCartForUser } from './cart/getCartForUser';
-import { addBundleProductsToCart, addConfigurableProductsToCart, addSimpleProductsToCart, addVirtualProductsToCart } from './cart/legacyAddToCart';
-import { cartPriceFields } from './cart/cartPriceFields';
-import { applyCouponToCart, removeCouponFromCart } from './cart/coupons';
-import { mergeCartsResolver } from './cart/mergeCarts';
-import { removeItemFromCart, updateCartItems } from './cart/updateCartItems';
+} from '../../repositories/cart/cartRepository';
+import { customerEmail } from '../../repositories/customerRepository';
+import type { RequestContext } from '../../types';
+import { listCartItems } from '../../repositories/cart/cartItems';
+import { addProductsToCart } from './addProductsToCart';
+import { bundleCartItemFields, cartItemFields, configurableCartItemFields, toCartItemValue } from './cartItemFields';
+import { getCartForUser } from './getCartForUser';
+import { addBundleProductsToCart, addConfigurableProductsToCart, addSimpleProductsToCart, addVirtualProductsToCart } from './legacyAddToCart';
+import { cartPriceFields } from './cartPriceFields';
+import { applyCouponToCart, removeCouponFromCart } from './coupons';
+import { mergeCartsResolver } from './mergeCarts';
+import { removeItemFromCart, updateCartItems } from './updateCartItems';
 
 // One item query per cart answer, however many of its summary fields the client asks for.
 const summaries = new WeakMap<CartRow, ReturnType<typeof cartItemSummary>>();

@@ -1,9 +1,9 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers';
-import { GraphQlInputException } from '../errors';
-import { readableCode } from '../readableCode';
-import { findHealthCheckByKey, insertHealthCheck, isHealthCheckReferenceTaken, listHealthCheckQuestions } from '../repositories/healthCheckRepository';
-import type { RequestContext } from '../types';
-import { checkHealthCheckInput, HEALTH_CHECK_MESSAGES } from './healthCheck/healthCheckInput';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../__generated__/resolvers';
+import { GraphQlInputException } from '../../errors';
+import { readableCode } from '../../readableCode';
+import { findHealthCheckByKey, insertHealthCheck, isHealthCheckReferenceTaken, listHealthCheckQuestions } from '../../repositories/healthCheckRepository';
+import type { RequestContext } from '../../types';
+import { checkHealthCheckInput, HEALTH_CHECK_MESSAGES } from './healthCheckInput';
 
 // Health check with a pharmacist (schema/extensions/healthCheck.graphql): the questionnaire the
 // merchant keeps, and the shopper's answers and contact details stored for a pharmacist.

@@ -1,18 +1,18 @@
-import type { CustomerResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers';
-import { GraphQlInputException } from '../errors';
-import { findCustomerCompareList } from '../repositories/compareListRepository';
-import type { CustomerRow } from '../repositories/customerRepository';
-import type { RequestContext } from '../types';
-import { ownedCompareList } from './compareList/compareListAccess';
+import type { CustomerResolvers, QueryResolvers, Resolvers } from '../../__generated__/resolvers';
+import { GraphQlInputException } from '../../errors';
+import { findCustomerCompareList } from '../../repositories/compareListRepository';
+import type { CustomerRow } from '../../repositories/customerRepository';
+import type { RequestContext } from '../../types';
+import { ownedCompareList } from './compareListAccess';
 import {
   addProductsToCompareList,
   assignCompareListToCustomer,
   createCompareListMutation,
   deleteCompareListMutation,
   removeProductsFromCompareList,
-} from './compareList/compareListMutations';
-import { compareListValue } from './compareList/compareListValue';
-import { COMPARE_LIST_MESSAGES } from './compareList/messages';
+} from './compareListMutations';
+import { compareListValue } from './compareListValue';
+import { COMPARE_LIST_MESSAGES } from './messages';
 
 // Magento's CompareListGraphQl: compare lists for guests (by uid) and customers (their one list,
 // also Customer.compare_list). The customer query has already refused a guest or a dead token.

@@ -1,4 +1,4 @@
-import { addressLines, telHref, type MapLocation, type MapPosition } from './locations';
+import { addressLines, telHref, type MapLocation, type MapPosition } from './mapLocation';
 
 /*
  * The part of the Google Maps JavaScript API the map uses, typed here (no @types package), and its

@@ -1,16 +1,16 @@
-import { hashPassword } from '../auth/password';
-import type { Db } from '../types';
-import { formatDateTime } from './catalog/dates';
-import { findRegionCodes } from './customers/regions';
-import { seedRewardPoints, seedStoreCredit } from './customers/loyalty';
-import { placeOrder, purchasableProducts, type OrderAddress, type PlacedOrder } from './customers/orders';
-import { seedMedicalTests } from './customers/medicalTests';
-import { CUSTOMERS, type CustomerSeed } from './customers/people';
-import { seedReferrals } from './customers/referrals';
-import { seedCustomerReviews } from './customers/reviews';
-import { seedStoredCards } from './customers/vault';
-import type { SeedOptions } from './index';
-import { SeededRandom } from './random';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../../types';
+import { formatDateTime } from '../catalog/dates';
+import { findRegionCodes } from './regions';
+import { seedRewardPoints, seedStoreCredit } from './loyalty';
+import { placeOrder, purchasableProducts, type OrderAddress, type PlacedOrder } from './orders';
+import { seedMedicalTests } from './medicalTests';
+import { CUSTOMERS, type CustomerSeed } from './people';
+import { seedReferrals } from './referrals';
+import { seedCustomerReviews } from './reviews';
+import { seedStoredCards } from './vault';
+import type { SeedOptions } from '../index';
+import { SeededRandom } from '../random';
 
 const DAY_MS = 86_400_000;
 /** Orders are spread over the months before this date (fixed, never the clock). */

@@ -1,15 +1,15 @@
-import type { CustomerResolvers, Resolvers, WishlistResolvers } from '../__generated__/resolvers';
-import type { CustomerRow } from '../repositories/customerRepository';
-import { countWishlistItems, customerWishlist, listWishlistItems, type WishlistRow } from '../repositories/wishlistRepository';
-import type { RequestContext } from '../types';
-import { assertWishlistEnabled, wishlistById } from './wishlist/wishlistAccess';
-import { bundleWishlistItemFields, configurableWishlistItemFields, toWishlistItemValue, wishlistItemFields } from './wishlist/wishlistItemFields';
-import { addWishlistItemsToCart } from './wishlist/addWishlistItemsToCart';
-import { addProductsToWishlist, removeProductsFromWishlist, updateProductsInWishlist } from './wishlist/wishlistMutations';
+import type { CustomerResolvers, Resolvers, WishlistResolvers } from '../../__generated__/resolvers';
+import type { CustomerRow } from '../../repositories/customerRepository';
+import { countWishlistItems, customerWishlist, listWishlistItems, type WishlistRow } from '../../repositories/wishlistRepository';
+import type { RequestContext } from '../../types';
+import { assertWishlistEnabled, wishlistById } from './wishlistAccess';
+import { bundleWishlistItemFields, configurableWishlistItemFields, toWishlistItemValue, wishlistItemFields } from './wishlistItemFields';
+import { addWishlistItemsToCart } from './addWishlistItemsToCart';
+import { addProductsToWishlist, removeProductsFromWishlist, updateProductsInWishlist } from './wishlistMutations';
 
 // Magento's WishlistGraphQl: the signed-in customer's wishlist (Customer.wishlists, wishlist_v2 and
-// the deprecated wishlist) and the mutations on it (wishlist/wishlistMutations.ts,
-// wishlist/addWishlistItemsToCart.ts). The customer query has already refused a guest or a dead
+// the deprecated wishlist) and the mutations on it (wishlistMutations.ts,
+// addWishlistItemsToCart.ts). The customer query has already refused a guest or a dead
 // token with "The current customer isn't authorized.".
 
 const customerFields: CustomerResolvers = {

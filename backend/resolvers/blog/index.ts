@@ -1,6 +1,6 @@
-import type { QueryBlogPostsArgs, Resolvers } from '../__generated__/resolvers';
-import { filterTemplate } from '../cms/templateFilter';
-import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
+import type { QueryBlogPostsArgs, Resolvers } from '../../__generated__/resolvers';
+import { filterTemplate } from '../../cms/templateFilter';
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../errors';
 import {
   blogDateTime,
   countVisiblePosts,
@@ -12,11 +12,11 @@ import {
   findVisiblePostIds,
   listActiveCategories,
   loadPosts,
-} from '../repositories/blogRepository';
-import type { RequestContext } from '../types';
-import { blogCategoryValue, blogPostValue, type BlogCategoryValue, type BlogPostValue } from './blog/blogValues';
-import { postFilterCondition, postOrder } from './blog/postQuery';
-import { paginate, validatePaging } from './catalog/paging';
+} from '../../repositories/blogRepository';
+import type { RequestContext } from '../../types';
+import { blogCategoryValue, blogPostValue, type BlogCategoryValue, type BlogPostValue } from './blogValues';
+import { postFilterCondition, postOrder } from './postQuery';
+import { paginate, validatePaging } from '../catalog/paging';
 
 // Magefan BlogGraphQl (backend/schema/extensions/blog.graphql says where this blog differs).
 

@@ -1,10 +1,10 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers';
-import { bankAccountLabel, bankAccounts, findBankAccount } from '../checkout/bankAccounts';
-import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
-import { countPaymentConfirmations, findConfirmableOrder, savePaymentConfirmation, type ConfirmableOrder } from '../repositories/paymentConfirmationRepository';
-import { todayInTimeZone } from '../storeDate';
-import { checkConfirmation, CONFIRM_PAYMENT_MESSAGES } from './confirmPayment/confirmPaymentInput';
-import { GUEST_ORDER_NOT_FOUND } from './orders';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../__generated__/resolvers';
+import { bankAccountLabel, bankAccounts, findBankAccount } from '../../checkout/bankAccounts';
+import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../errors';
+import { countPaymentConfirmations, findConfirmableOrder, savePaymentConfirmation, type ConfirmableOrder } from '../../repositories/paymentConfirmationRepository';
+import { storeToday } from '../../storeDate';
+import { checkConfirmation, CONFIRM_PAYMENT_MESSAGES } from './confirmPaymentInput';
+import { GUEST_ORDER_NOT_FOUND } from '../orders';
 
 // Swift PWA's confirm-payment module (schema/extensions/confirmPayment.graphql): the shop's bank
 // accounts, and a bank-transfer customer's confirmation of their payment, kept against the order.
@@ -29,7 +29,7 @@ function isSendersOrder(order: ConfirmableOrder, customerId: number | null, emai
 
 const createConfirmPayment: MutationResolvers['createConfirmPayment'] = (_parent, { input }, ctx) => {
   const customerId = ctx.customerId;
-  const checked = checkConfirmation(input, todayInTimeZone(ctx.config('general/locale/timezone')), customerId !== null);
+  const checked = checkConfirmation(input, storeToday(ctx), customerId !== null);
   const account = findBankAccount(bankAccounts(ctx.db, ctx.store.id), checked.payment);
   if (!account) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.bankUnknown);
 

@@ -1,9 +1,9 @@
-import type { Resolvers } from '../__generated__/resolvers';
-import { categoryResolvers } from './catalog/categoryQueries';
-import { productFieldResolvers } from './catalog/productFields';
-import { productsResolvers } from './catalog/productsQuery';
-import { bundleResolvers, configurableResolvers, groupedResolvers } from './catalog/productTypes';
-import { mergeDomains } from './mergeDomains';
+import type { Resolvers } from '../../__generated__/resolvers';
+import { categoryResolvers } from './categoryQueries';
+import { productFieldResolvers } from './productFields';
+import { productsResolvers } from './productsQuery';
+import { bundleResolvers, configurableResolvers, groupedResolvers } from './productTypes';
+import { mergeDomains } from '../mergeDomains';
 
 /** Resolvers of the catalog domain: categories, products and every product type's fields. */
 export const catalogResolvers: Resolvers = mergeDomains(categoryResolvers, productsResolvers, {

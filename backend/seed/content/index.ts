@@ -1,13 +1,13 @@
-import type { Db } from '../types';
-import { seedBlog } from './content/blog';
-import { seedCmsBlocks } from './content/blocks';
-import { seedCoupons } from './content/coupons';
-import { seedHealthCheckQuestions } from './content/healthCheckQuestions';
-import { seedTopMenu } from './content/menu';
-import { seedCmsPages } from './content/pages';
-import { seedRegions } from './content/regions';
-import { seedStoreLocations } from './content/storeLocations';
-import type { SeedOptions } from './index';
+import type { Db } from '../../types';
+import { seedBlog } from './blog';
+import { seedCmsBlocks } from './blocks';
+import { seedCoupons } from './coupons';
+import { seedHealthCheckQuestions } from './healthCheckQuestions';
+import { seedTopMenu } from './menu';
+import { seedCmsPages } from './pages';
+import { seedRegions } from './regions';
+import { seedStoreLocations } from './storeLocations';
+import type { SeedOptions } from '../index';
 
 /** Regions, coupons, CMS pages and blocks, the top menu, the blog, store locations and the health check's questions. Runs after the catalogue seed. */
 export async function seedContent(db: Db, options: SeedOptions): Promise<void> {

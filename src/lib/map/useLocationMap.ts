@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNearViewport } from '../../../lib/ui/useNearViewport';
+import { useNearViewport } from '../ui/useNearViewport';
 import { drawMap, loadGoogleMaps, onMapsAuthFailure, readMapsApiKey } from './googleMaps';
-import { type MapLocation } from './locations';
+import { type MapLocation } from './mapLocation';
 
 /**
  * Talon: draws the Google map once its box comes near the viewport, when the page has a maps
