@@ -232,77 +232,6 @@ export type ReferralCodeStatus =
   /** The signed-in customer has already ordered: codes are for new customers. */
   | 'NOT_NEW_CUSTOMER';
 
-export type GetCmsPageQueryVariables = Exact<{
-  identifier: string;
-}>;
-
-
-export type GetCmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
-
-export type GetProductPageQueryVariables = Exact<{
-  urlKey: string;
-}>;
-
-
-export type GetProductPageQuery = { products: { items: Array<
-      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
-      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
-      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } }, media_gallery: Array<
-              | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-              | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-             | null> | null } | null } | null> | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
-              | { __typename: 'ColorSwatchData', value: string | null }
-              | { __typename: 'TextSwatchData', value: string | null }
-              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
-             | null } | null> | null } | null> | null }
-      | { __typename: 'BundleProduct', dynamic_price: boolean | null, uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, price_details: { main_price: number | null, discount_percentage: number | null } | null, items: Array<{ uid: string | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, position: number | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, can_change_quantity: boolean | null, product:
-              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
-              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
-              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
-              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
-              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
-             | null } | null> | null } | null> | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
-      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, items: Array<{ qty: number | null, position: number | null, product:
-            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
-            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
-            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
-            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
-            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
-           | null } | null> | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
-     | null> | null } | null };
-
-export type ProductPagePriceFragment = { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null };
-
-type ProductPageMedia_ProductImage_Fragment = { url: string | null, label: string | null, position: number | null, disabled: boolean | null };
-
-type ProductPageMedia_ProductVideo_Fragment = { url: string | null, label: string | null, position: number | null, disabled: boolean | null };
-
-export type ProductPageMediaFragment =
-  | ProductPageMedia_ProductImage_Fragment
-  | ProductPageMedia_ProductVideo_Fragment
-;
-
-export type ConfigurableOptionChoicesFragment = { configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
-        | { __typename: 'ColorSwatchData', value: string | null }
-        | { __typename: 'TextSwatchData', value: string | null }
-        | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
-       | null } | null> | null } | null> | null };
-
 export type ResolveUrlQueryVariables = Exact<{
   url: string;
 }>;
@@ -319,51 +248,12 @@ export type ResolveUrlQuery = { route:
     | { __typename: 'RoutableUrl', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
    | null };
 
-export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
-
-export type CustomerAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
-
-export type CustomerBalancesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerBalancesQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
-
-export type AccountInformationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountInformationQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
-
-export type ChangeCustomerPasswordMutationVariables = Exact<{
-  currentPassword: string;
-  newPassword: string;
-}>;
-
-
-export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
-
-export type UpdateCustomerEmailMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
-
-export type UpdateCustomerNameMutationVariables = Exact<{
-  firstname: string;
-  lastname: string;
-}>;
-
-
-export type UpdateCustomerNameMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
-
 export type AddressBookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AddressBookQuery = { customer: { default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type CustomerAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
 
 export type CreateCustomerAddressMutationVariables = Exact<{
   firstname: string;
@@ -405,94 +295,251 @@ export type UpdateCustomerAddressMutationVariables = Exact<{
 
 export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
 
-export type AddressRegionsQueryVariables = Exact<{
-  countryId: string;
+export type CustomerSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerSubscriptionQuery = { customer: { email: string | null, is_subscribed: boolean | null } | null };
+
+export type UpdateCustomerSubscriptionMutationVariables = Exact<{
+  isSubscribed: boolean;
 }>;
 
 
-export type AddressRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
+export type UpdateCustomerSubscriptionMutation = { updateCustomerV2: { customer: { email: string | null, is_subscribed: boolean | null } } | null };
 
-export type GetBlogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetBlogCategoriesQuery = { blogCategories: { items: Array<{ posts_count: number | null, category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null };
-
-export type BlogCategoryLinkFragment = { category_id: number | null, identifier: string | null, title: string | null };
-
-export type GetBlogCategoryQueryVariables = Exact<{
-  id: string;
+export type CreateAccountMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  isSubscribed: boolean | null | undefined;
 }>;
 
 
-export type GetBlogCategoryQuery = { blogCategory: { content: string | null, meta_title: string | null, meta_description: string | null, category_id: number | null, identifier: string | null, title: string | null } | null };
+export type CreateAccountMutation = { createCustomerV2: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
 
-export type GetBlogCategoryPostsQueryVariables = Exact<{
-  categoryId: string;
+export type CustomerReviewsQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type CustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, product:
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
+
+export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type CustomerBalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerBalancesQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+
+export type ConfirmEmailMutationVariables = Exact<{
+  email: string;
+  key: string;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { customer: { email: string | null } } | null };
+
+export type AccountInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountInformationQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null } | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
+
+export type UpdateCustomerNameMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+}>;
+
+
+export type UpdateCustomerNameMutation = { updateCustomerV2: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
+
+export type MedicalTestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MedicalTestsQuery = { customer: { medical_tests: Array<{ id: string, voucher_code: string, name: string, sku: string, order_number: string, registered_at: string, status: MedicalTestStatus, result: { released_at: string, doctor_note: string | null, markers: Array<{ name: string, value: string, unit: string | null, reference_range: string | null, flag: MedicalTestMarkerFlag }> } | null } | null> | null } | null };
+
+export type OrderDetailsQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type OrderDetailsQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, quantity_shipped: number | null, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, shipments: Array<{ id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
+
+export type OrderShipmentFieldsFragment = { id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null };
+
+export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
+
+export type OrderHistoryQueryVariables = Exact<{
+  filter: CustomerOrdersFilterInput | null | undefined;
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type OrderHistoryQuery = { customer: { orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<{ id: string, quantity_ordered: number | null } | null> | null } | null>, page_info: { current_page: number | null, total_pages: number | null } | null } | null } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  resetPasswordToken: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type ApplyReferralCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ApplyReferralCodeMutation = { applyReferralCode: { referrer_name: string, reward: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } } };
+
+export type ReferralPointsAmountFragment = { points: number, money: { value: number | null, currency: CurrencyEnum | null } };
+
+export type CustomerReferralQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerReferralQuery = { customer: { firstname: string | null, referral: { code: string, invited_friends: Array<{ name: string, joined_at: string, status: ReferralFriendStatus }>, rewards: Array<{ reason: string, date: string, amount: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } }>, reward_for_friend: { points: number, money: { value: number | null, currency: CurrencyEnum | null } }, reward_for_referrer: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } } | null } | null };
+
+export type ReferralCodeCheckQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ReferralCodeCheckQuery = { referralCode: { status: ReferralCodeStatus, valid: boolean, referrer_name: string | null, message: string | null, reward_for_friend: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+export type RewardPointsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RewardPointsPageQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, balance_history: Array<{ change_reason: string, date: string, points_change: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, exchange_rates: { earning: { currency_amount: number, points: number } | null, redemption: { currency_amount: number, points: number } | null } | null } | null } | null };
+
+export type DeleteSavedPaymentMutationVariables = Exact<{
+  publicHash: string;
+}>;
+
+
+export type DeleteSavedPaymentMutation = { deletePaymentToken: { result: boolean, customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null } | null };
+
+export type SavedPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedPaymentsQuery = { customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null };
+
+export type GenerateCustomerTokenMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type StoreCreditPageQueryVariables = Exact<{
   pageSize: number;
   currentPage: number;
 }>;
 
 
-export type GetBlogCategoryPostsQuery = { blogPosts: { total_count: number | null, total_pages: number | null, items: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null } | null };
+export type StoreCreditPageQuery = { customer: { store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_history: { total_count: number | null, items: Array<{ action: string | null, date_time_changed: string | null, actual_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_change: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null } | null } | null } | null };
 
-export type BlogPostSummaryFragment = { post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null };
-
-export type GetBlogPostQueryVariables = Exact<{
-  id: string;
+export type TrackOrderQueryVariables = Exact<{
+  number: string;
 }>;
 
 
-export type GetBlogPostQuery = { blogPost: { filtered_content: string | null, meta_title: string | null, meta_description: string | null, related_products: Array<string | null> | null, post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, author: { name: string | null } | null, related_posts: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null };
+export type TrackOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, status: string, shipments: Array<{ id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null } | null> | null } | null> } | null } | null };
 
-export type GetBlogPostsQueryVariables = Exact<{
-  pageSize: number;
+export type AddWishlistItemsToCartMutationVariables = Exact<{
+  wishlistId: string;
+  itemIds: Array<string> | string;
+}>;
+
+
+export type AddWishlistItemsToCartMutation = { addWishlistItemsToCart: { status: boolean, add_wishlist_items_to_cart_user_errors: Array<{ message: string, wishlistItemId: string }>, wishlist: { id: string | null, items_count: number | null } } | null };
+
+export type RemoveWishlistItemMutationVariables = Exact<{
+  wishlistId: string;
+  itemIds: Array<string> | string;
+}>;
+
+
+export type RemoveWishlistItemMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ message: string }> } | null };
+
+export type WishlistPageQueryVariables = Exact<{
   currentPage: number;
-}>;
-
-
-export type GetBlogPostsQuery = { blogPosts: { total_count: number | null, total_pages: number | null, items: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null } | null };
-
-export type BrandListQueryVariables = Exact<{
   pageSize: number;
 }>;
 
 
-export type BrandListQuery = { mpbrand: { items: Array<{ is_featured: number | null, product_quantity: number | null, brand_id: number | null, value: string | null, url_key: string | null, image: string | null } | null> | null } | null };
-
-export type BrandSummaryFragment = { brand_id: number | null, value: string | null, url_key: string | null, image: string | null };
-
-export type BrandPageQueryVariables = Exact<{
-  urlKey: string;
-}>;
-
-
-export type BrandPageQuery = { mpbrand: { items: Array<{ option_id: number | null, description: string | null, page_title: string | null, meta_description: string | null, brand_id: number | null, value: string | null, url_key: string | null, image: string | null } | null> | null } | null };
-
-export type GetBreadcrumbsQueryVariables = Exact<{
-  uid: string;
-}>;
-
-
-export type GetBreadcrumbsQuery = { categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null } | null };
-
-export type BreadcrumbsCategoryFieldsFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null };
-
-export type GetEditableCartProductQueryVariables = Exact<{
-  sku: string;
-}>;
-
-
-export type GetEditableCartProductQuery = { products: { items: Array<
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
-              | { __typename: 'ColorSwatchData', value: string | null }
-              | { __typename: 'TextSwatchData', value: string | null }
-              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
-             | null } | null> | null } | null> | null }
-      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
-      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
-     | null> | null } | null };
+export type WishlistPageQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, configurable_options: Array<{ option_label: string, value_label: string }> | null, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+         | null>, page_info: { current_page: number | null, total_pages: number | null } | null } | null }> } | null };
 
 export type ApplyCouponToCartMutationVariables = Exact<{
   cartId: string;
@@ -555,12 +602,28 @@ export type CartWishlistIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CartWishlistIdQuery = { customer: { wishlists: Array<{ id: string | null }> } | null };
 
-export type CartLoyaltyQueryVariables = Exact<{
-  cartId: string;
+export type GetEditableCartProductQueryVariables = Exact<{
+  sku: string;
 }>;
 
 
-export type CartLoyaltyQuery = { cart: { id: string, applied_reward_points: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, applied_store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+export type GetEditableCartProductQuery = { products: { items: Array<
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
+              | { __typename: 'ColorSwatchData', value: string | null }
+              | { __typename: 'TextSwatchData', value: string | null }
+              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+             | null } | null> | null } | null> | null }
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+     | null> | null } | null };
+
+export type ConfigurableOptionChoicesFragment = { configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
+        | { __typename: 'ColorSwatchData', value: string | null }
+        | { __typename: 'TextSwatchData', value: string | null }
+        | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+       | null } | null> | null } | null> | null };
 
 export type GetItemCountQueryVariables = Exact<{
   cartId: string;
@@ -569,81 +632,37 @@ export type GetItemCountQueryVariables = Exact<{
 
 export type GetItemCountQuery = { cart: { id: string, total_quantity: number } | null };
 
+export type BrandListQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type BrandListQuery = { mpbrand: { items: Array<{ is_featured: number | null, product_quantity: number | null, brand_id: number | null, value: string | null, url_key: string | null, image: string | null } | null> | null } | null };
+
+export type BrandSummaryFragment = { brand_id: number | null, value: string | null, url_key: string | null, image: string | null };
+
+export type BrandPageQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type BrandPageQuery = { mpbrand: { items: Array<{ option_id: number | null, description: string | null, page_title: string | null, meta_description: string | null, brand_id: number | null, value: string | null, url_key: string | null, image: string | null } | null> | null } | null };
+
+export type GetBreadcrumbsQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type GetBreadcrumbsQuery = { categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null } | null };
+
+export type BreadcrumbsCategoryFieldsFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null };
+
 export type GetCategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCategoryTreeQuery = { categories: { items: Array<{ uid: string, children: Array<{ image: string | null, uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
 
 export type CategoryTreeLinkFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null };
-
-export type CheckoutPaymentMethodsQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CheckoutPaymentMethodsQuery = { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } | null };
-
-export type CheckoutShippingMethodsQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CheckoutShippingMethodsQuery = { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } | null };
-
-export type OfferedShippingMethodFragment = { carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } };
-
-export type SetGuestEmailOnCartMutationVariables = Exact<{
-  cartId: string;
-  email: string;
-}>;
-
-
-export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string, email: string | null } } | null };
-
-export type SetShippingAddressOnCartMutationVariables = Exact<{
-  cartId: string;
-  firstname: string;
-  lastname: string;
-  street: Array<string> | string;
-  city: string;
-  region_code: string;
-  region_id: number | null | undefined;
-  postcode: string;
-  telephone: string;
-  country_id: string;
-}>;
-
-
-export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } } | null };
-
-export type CheckoutCustomerAddressesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CheckoutCustomerAddressesQuery = { customer: { email: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
-
-export type LatestCustomerOrderQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LatestCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string } | null> } | null } | null };
-
-export type CmsBlocksQueryVariables = Exact<{
-  identifiers: Array<string | null | undefined> | string;
-}>;
-
-
-export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
-
-export type CustomerSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerSubscriptionQuery = { customer: { email: string | null, is_subscribed: boolean | null } | null };
-
-export type UpdateCustomerSubscriptionMutationVariables = Exact<{
-  isSubscribed: boolean;
-}>;
-
-
-export type UpdateCustomerSubscriptionMutation = { updateCustomerV2: { customer: { email: string | null, is_subscribed: boolean | null } } | null };
 
 export type AssignCompareListMutationVariables = Exact<{
   uid: string;
@@ -688,143 +707,6 @@ export type CompareSummaryQueryVariables = Exact<{
 
 
 export type CompareSummaryQuery = { compareList: { uid: string, item_count: number, items: Array<{ uid: string } | null> | null } | null };
-
-export type ConfirmPaymentMutationVariables = Exact<{
-  orderNumber: string;
-  email: string | null | undefined;
-  payment: string;
-  accountName: string;
-  accountNumber: string;
-  amount: number;
-  date: string;
-  filename: string | null | undefined;
-  imageBase64: string | null | undefined;
-}>;
-
-
-export type ConfirmPaymentMutation = { createConfirmPayment: { success: boolean, updated: boolean | null } | null };
-
-export type GetPaymentBankListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetPaymentBankListQuery = { getPaymentBankList: Array<{ bankname: string | null, banknumber: string | null, placeholder: string | null } | null> | null };
-
-export type ContactusFormSubmitMutationVariables = Exact<{
-  fullname: string;
-  email: string;
-  telephone: string;
-  message: string;
-}>;
-
-
-export type ContactusFormSubmitMutation = { contactusFormSubmit: { success_message: string | null } | null };
-
-export type CreateAccountMutationVariables = Exact<{
-  firstname: string;
-  lastname: string;
-  email: string;
-  password: string;
-  isSubscribed: boolean | null | undefined;
-}>;
-
-
-export type CreateAccountMutation = { createCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
-
-export type CustomerReviewsQueryVariables = Exact<{
-  currentPage: number;
-  pageSize: number;
-}>;
-
-
-export type CustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, product:
-          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
-          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
-          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
-          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
-          | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
-         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
-
-export type ConfirmEmailMutationVariables = Exact<{
-  email: string;
-  key: string;
-}>;
-
-
-export type ConfirmEmailMutation = { confirmEmail: { customer: { email: string | null } } | null };
-
-export type FaqPageQueryVariables = Exact<{
-  identifier: string;
-}>;
-
-
-export type FaqPageQuery = { cmsPage: { identifier: string | null, title: string | null, content_heading: string | null, content: string | null } | null };
-
-export type HealthCheckQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HealthCheckQuestionsQuery = { healthCheckQuestions: Array<{ code: string, label: string, input_type: HealthCheckInputType, is_required: boolean, max_length: number | null, options: Array<{ value: string, label: string }>, depends_on: { question_code: string, value: string } | null } | null> | null };
-
-export type SubmitHealthCheckMutationVariables = Exact<{
-  input: HealthCheckInput;
-}>;
-
-
-export type SubmitHealthCheckMutation = { submitHealthCheck: { reference_number: string, message: string, response_hours: number } | null };
-
-export type MedicalTestsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MedicalTestsQuery = { customer: { medical_tests: Array<{ id: string, voucher_code: string, name: string, sku: string, order_number: string, registered_at: string, status: MedicalTestStatus, result: { released_at: string, doctor_note: string | null, markers: Array<{ name: string, value: string, unit: string | null, reference_range: string | null, flag: MedicalTestMarkerFlag }> } | null } | null> | null } | null };
-
-export type GetVesMenuQueryVariables = Exact<{
-  alias: string;
-}>;
-
-
-export type GetVesMenuQuery = { vesMenu: { menu_id: string | null, name: string | null, items: Array<{ id: string | null, name: string | null, link: string | null, link_type: string | null, category_id: string | null, content_type: string | null, menu_id: string | null, dropdown_bgimage: string | null, children: Array<{ id: string | null, name: string | null, link: string | null, link_type: string | null, category_id: string | null, children: Array<{ id: string | null, name: string | null, link: string | null, link_type: string | null, category_id: string | null } | null> | null } | null> | null } | null> | null } | null };
-
-export type SubscribeToNewsletterMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type SubscribeToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
-
-export type OrderDetailsQueryVariables = Exact<{
-  number: string;
-}>;
-
-
-export type OrderDetailsQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, quantity_shipped: number | null, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, shipments: Array<{ id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
-
-export type OrderShipmentFieldsFragment = { id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null };
-
-export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
-
-export type OrderHistoryQueryVariables = Exact<{
-  filter: CustomerOrdersFilterInput | null | undefined;
-  currentPage: number;
-  pageSize: number;
-}>;
-
-
-export type OrderHistoryQuery = { customer: { orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<{ id: string, quantity_ordered: number | null } | null> | null } | null>, page_info: { current_page: number | null, total_pages: number | null } | null } | null } | null };
-
-export type RequestPasswordResetEmailMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
-
-export type ResetPasswordMutationVariables = Exact<{
-  email: string;
-  resetPasswordToken: string;
-  newPassword: string;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword: boolean | null };
 
 type ProductCardFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
 
@@ -949,6 +831,64 @@ export type GetSearchListingQuery = { products: { total_count: number | null, pa
       | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
 
+export type GetProductPageQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type GetProductPageQuery = { products: { items: Array<
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } }, media_gallery: Array<
+              | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+              | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+             | null> | null } | null } | null> | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, label: string | null, swatch_data:
+              | { __typename: 'ColorSwatchData', value: string | null }
+              | { __typename: 'TextSwatchData', value: string | null }
+              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+             | null } | null> | null } | null> | null }
+      | { __typename: 'BundleProduct', dynamic_price: boolean | null, uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, price_details: { main_price: number | null, discount_percentage: number | null } | null, items: Array<{ uid: string | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, position: number | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, can_change_quantity: boolean | null, product:
+              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
+              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
+              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
+              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
+              | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
+             | null } | null> | null } | null> | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
+      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, items: Array<{ qty: number | null, position: number | null, product:
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
+           | null } | null> | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
+     | null> | null } | null };
+
+export type ProductPagePriceFragment = { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null };
+
+type ProductPageMedia_ProductImage_Fragment = { url: string | null, label: string | null, position: number | null, disabled: boolean | null };
+
+type ProductPageMedia_ProductVideo_Fragment = { url: string | null, label: string | null, position: number | null, disabled: boolean | null };
+
+export type ProductPageMediaFragment =
+  | ProductPageMedia_ProductImage_Fragment
+  | ProductPageMedia_ProductVideo_Fragment
+;
+
 export type GetProductReviewsQueryVariables = Exact<{
   urlKey: string;
   pageSize: number;
@@ -975,27 +915,6 @@ export type ReviewFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ReviewFormDataQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value_id: string, value: string }> }> }, storeConfig: { store_code: string | null, product_reviews_enabled: string | null, allow_guests_to_write_product_reviews: string | null } | null };
-
-export type ApplyReferralCodeMutationVariables = Exact<{
-  code: string;
-}>;
-
-
-export type ApplyReferralCodeMutation = { applyReferralCode: { referrer_name: string, reward: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } } };
-
-export type ReferralPointsAmountFragment = { points: number, money: { value: number | null, currency: CurrencyEnum | null } };
-
-export type CustomerReferralQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerReferralQuery = { customer: { firstname: string | null, referral: { code: string, invited_friends: Array<{ name: string, joined_at: string, status: ReferralFriendStatus }>, rewards: Array<{ reason: string, date: string, amount: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } }>, reward_for_friend: { points: number, money: { value: number | null, currency: CurrencyEnum | null } }, reward_for_referrer: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } } | null } | null };
-
-export type ReferralCodeCheckQueryVariables = Exact<{
-  code: string;
-}>;
-
-
-export type ReferralCodeCheckQuery = { referralCode: { status: ReferralCodeStatus, valid: boolean, referrer_name: string | null, message: string | null, reward_for_friend: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } };
 
 export type GetRelatedProductsQueryVariables = Exact<{
   urlKey: string;
@@ -1070,82 +989,6 @@ export type GetRelatedProductsQuery = { products: { items: Array<
          | null> | null }
      | null> | null } | null };
 
-export type RewardPointsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RewardPointsPageQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, balance_history: Array<{ change_reason: string, date: string, points_change: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, exchange_rates: { earning: { currency_amount: number, points: number } | null, redemption: { currency_amount: number, points: number } | null } | null } | null } | null };
-
-export type DeleteSavedPaymentMutationVariables = Exact<{
-  publicHash: string;
-}>;
-
-
-export type DeleteSavedPaymentMutation = { deletePaymentToken: { result: boolean, customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null } | null };
-
-export type SavedPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SavedPaymentsQuery = { customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null };
-
-export type GetAutocompleteResultsQueryVariables = Exact<{
-  inputText: string;
-}>;
-
-
-export type GetAutocompleteResultsQuery = { products: { total_count: number | null, aggregations: Array<{ label: string | null, count: number | null, attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null, items: Array<
-      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
-     | null> | null, page_info: { total_pages: number | null } | null } | null };
-
-export type GenerateCustomerTokenMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
-
-export type StoreCreditPageQueryVariables = Exact<{
-  pageSize: number;
-  currentPage: number;
-}>;
-
-
-export type StoreCreditPageQuery = { customer: { store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_history: { total_count: number | null, items: Array<{ action: string | null, date_time_changed: string | null, actual_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_change: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null } | null } | null } | null };
-
-export type StoreLocationsQueryVariables = Exact<{
-  pageSize: number;
-}>;
-
-
-export type StoreLocationsQuery = { MpStoreLocatorLocations: { total_count: number | null, items: Array<{ location_id: string | null, name: string | null, street: string | null, city: string | null, state_province: string | null, postal_code: string | null, latitude: string | null, longitude: string | null, phone_one: string | null, time_zone: string | null, timeData: Array<{ value: string | null, from: Array<string | null> | null, to: Array<string | null> | null } | null> | null } | null> | null } | null };
-
-export type CustomerOrderByNumberQueryVariables = Exact<{
-  number: string;
-}>;
-
-
-export type CustomerOrderByNumberQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
-
-export type GuestOrderQueryVariables = Exact<{
-  number: string;
-  email: string;
-  postcode: string;
-}>;
-
-
-export type GuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } };
-
-export type TrackOrderQueryVariables = Exact<{
-  number: string;
-}>;
-
-
-export type TrackOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, status: string, shipments: Array<{ id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null } | null> | null } | null> } | null } | null };
-
 export type AddToWishlistMutationVariables = Exact<{
   wishlistId: string;
   sku: string;
@@ -1197,65 +1040,170 @@ export type WishlistProductsQuery = { customer: { wishlists: Array<{ id: string 
              | null }
          | null> } | null }> } | null };
 
-export type AddWishlistItemsToCartMutationVariables = Exact<{
-  wishlistId: string;
-  itemIds: Array<string> | string;
+export type CheckoutPaymentMethodsQueryVariables = Exact<{
+  cartId: string;
 }>;
 
 
-export type AddWishlistItemsToCartMutation = { addWishlistItemsToCart: { status: boolean, add_wishlist_items_to_cart_user_errors: Array<{ message: string, wishlistItemId: string }>, wishlist: { id: string | null, items_count: number | null } } | null };
+export type CheckoutPaymentMethodsQuery = { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } | null };
 
-export type RemoveWishlistItemMutationVariables = Exact<{
-  wishlistId: string;
-  itemIds: Array<string> | string;
+export type CheckoutCustomerAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCustomerAddressesQuery = { customer: { email: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type ConfirmPaymentMutationVariables = Exact<{
+  orderNumber: string;
+  email: string | null | undefined;
+  payment: string;
+  accountName: string;
+  accountNumber: string;
+  amount: number;
+  date: string;
+  filename: string | null | undefined;
+  imageBase64: string | null | undefined;
 }>;
 
 
-export type RemoveWishlistItemMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ message: string }> } | null };
+export type ConfirmPaymentMutation = { createConfirmPayment: { success: boolean, updated: boolean | null } | null };
 
-export type WishlistPageQueryVariables = Exact<{
+export type GetPaymentBankListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPaymentBankListQuery = { getPaymentBankList: Array<{ bankname: string | null, banknumber: string | null, placeholder: string | null } | null> | null };
+
+export type CustomerOrderByNumberQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CustomerOrderByNumberQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
+
+export type GuestOrderQueryVariables = Exact<{
+  number: string;
+  email: string;
+  postcode: string;
+}>;
+
+
+export type GuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } };
+
+export type GetVesMenuQueryVariables = Exact<{
+  alias: string;
+}>;
+
+
+export type GetVesMenuQuery = { vesMenu: { menu_id: string | null, name: string | null, items: Array<{ id: string | null, name: string | null, link: string | null, link_type: string | null, category_id: string | null, content_type: string | null, menu_id: string | null, dropdown_bgimage: string | null, children: Array<{ id: string | null, name: string | null, link: string | null, link_type: string | null, category_id: string | null, children: Array<{ id: string | null, name: string | null, link: string | null, link_type: string | null, category_id: string | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type GetBlogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBlogCategoriesQuery = { blogCategories: { items: Array<{ posts_count: number | null, category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null };
+
+export type BlogCategoryLinkFragment = { category_id: number | null, identifier: string | null, title: string | null };
+
+export type GetBlogCategoryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetBlogCategoryQuery = { blogCategory: { content: string | null, meta_title: string | null, meta_description: string | null, category_id: number | null, identifier: string | null, title: string | null } | null };
+
+export type GetBlogCategoryPostsQueryVariables = Exact<{
+  categoryId: string;
+  pageSize: number;
   currentPage: number;
+}>;
+
+
+export type GetBlogCategoryPostsQuery = { blogPosts: { total_count: number | null, total_pages: number | null, items: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null } | null };
+
+export type BlogPostSummaryFragment = { post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null };
+
+export type GetBlogPostQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetBlogPostQuery = { blogPost: { filtered_content: string | null, meta_title: string | null, meta_description: string | null, related_products: Array<string | null> | null, post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, author: { name: string | null } | null, related_posts: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null };
+
+export type GetBlogPostsQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetBlogPostsQuery = { blogPosts: { total_count: number | null, total_pages: number | null, items: Array<{ post_id: number | null, identifier: string | null, title: string | null, featured_image: string | null, publish_time: string | null, short_filtered_content: string | null, categories: Array<{ category_id: number | null, identifier: string | null, title: string | null } | null> | null } | null> | null } | null };
+
+export type GetCmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type GetCmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
+export type ContactusFormSubmitMutationVariables = Exact<{
+  fullname: string;
+  email: string;
+  telephone: string;
+  message: string;
+}>;
+
+
+export type ContactusFormSubmitMutation = { contactusFormSubmit: { success_message: string | null } | null };
+
+export type FaqPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type FaqPageQuery = { cmsPage: { identifier: string | null, title: string | null, content_heading: string | null, content: string | null } | null };
+
+export type HealthCheckQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthCheckQuestionsQuery = { healthCheckQuestions: Array<{ code: string, label: string, input_type: HealthCheckInputType, is_required: boolean, max_length: number | null, options: Array<{ value: string, label: string }>, depends_on: { question_code: string, value: string } | null } | null> | null };
+
+export type SubmitHealthCheckMutationVariables = Exact<{
+  input: HealthCheckInput;
+}>;
+
+
+export type SubmitHealthCheckMutation = { submitHealthCheck: { reference_number: string, message: string, response_hours: number } | null };
+
+export type SubscribeToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type StoreLocationsQueryVariables = Exact<{
   pageSize: number;
 }>;
 
 
-export type WishlistPageQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
-          | { id: string, quantity: number, added_at: string, product:
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null }
-          | { id: string, quantity: number, added_at: string, product:
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null }
-          | { id: string, quantity: number, added_at: string, configurable_options: Array<{ option_label: string, value_label: string }> | null, product:
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null }
-          | { id: string, quantity: number, added_at: string, product:
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null }
-          | { id: string, quantity: number, added_at: string, product:
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null }
-         | null>, page_info: { current_page: number | null, total_pages: number | null } | null } | null }> } | null };
+export type StoreLocationsQuery = { MpStoreLocatorLocations: { total_count: number | null, items: Array<{ location_id: string | null, name: string | null, street: string | null, city: string | null, state_province: string | null, postal_code: string | null, latitude: string | null, longitude: string | null, phone_one: string | null, time_zone: string | null, timeData: Array<{ value: string | null, from: Array<string | null> | null, to: Array<string | null> | null } | null> | null } | null> | null } | null };
+
+export type AddressRegionsQueryVariables = Exact<{
+  countryId: string;
+}>;
+
+
+export type AddressRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
+
+export type GetAutocompleteResultsQueryVariables = Exact<{
+  inputText: string;
+}>;
+
+
+export type GetAutocompleteResultsQuery = { products: { total_count: number | null, aggregations: Array<{ label: string | null, count: number | null, attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null, items: Array<
+      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+      | { id: number | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } }
+     | null> | null, page_info: { total_pages: number | null } | null } | null };
 
 export type GetStoreViewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1266,14 +1214,6 @@ export type CreateCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CreateCartMutation = { cartId: string | null };
-
-export type AddProductsToCartMutationVariables = Exact<{
-  cartId: string;
-  cartItems: Array<CartItemInput> | CartItemInput;
-}>;
-
-
-export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
 
 export type GetCartDetailsQueryVariables = Exact<{
   cartId: string;
@@ -1317,6 +1257,21 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
          }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
 
+export type CartSummaryFieldsFragment = { id: string, items: Array<
+    | { uid: string, quantity: number }
+    | { uid: string, quantity: number }
+    | { uid: string, quantity: number }
+    | { uid: string, quantity: number }
+   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;
   itemUid: string;
@@ -1334,6 +1289,25 @@ export type UpdateCartItemsMutationVariables = Exact<{
 
 export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string } } | null };
 
+export type CartLoyaltyQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartLoyaltyQuery = { cart: { id: string, applied_reward_points: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, applied_store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+
+export type GetCartSummaryQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCartSummaryQuery = { cart: { id: string, items: Array<
+      | { uid: string, quantity: number }
+      | { uid: string, quantity: number }
+      | { uid: string, quantity: number }
+      | { uid: string, quantity: number }
+     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+
 export type MergeGuestCartMutationVariables = Exact<{
   sourceCartId: string;
   destinationCartId: string;
@@ -1341,6 +1315,44 @@ export type MergeGuestCartMutationVariables = Exact<{
 
 
 export type MergeGuestCartMutation = { mergeCarts: { id: string, total_quantity: number } };
+
+export type CheckoutShippingMethodsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutShippingMethodsQuery = { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } | null };
+
+export type OfferedShippingMethodFragment = { carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } };
+
+export type LatestCustomerOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string } | null> } | null } | null };
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+
+export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string, email: string | null } } | null };
+
+export type SetShippingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  firstname: string;
+  lastname: string;
+  street: Array<string> | string;
+  city: string;
+  region_code: string;
+  region_id: number | null | undefined;
+  postcode: string;
+  telephone: string;
+  country_id: string;
+}>;
+
+
+export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } } | null };
 
 export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1350,7 +1362,7 @@ export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boole
 export type SignedInCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SignedInCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
+export type SignedInCustomerQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null } | null };
 
 export type GetLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1366,6 +1378,13 @@ export type GetStoreNameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetStoreNameQuery = { storeConfig: { store_code: string | null, store_name: string | null } | null };
+
+export type CmsBlocksQueryVariables = Exact<{
+  identifiers: Array<string | null | undefined> | string;
+}>;
+
+
+export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
 
 export type GetPageBuilderProductsQueryVariables = Exact<{
   skus: Array<string> | string;

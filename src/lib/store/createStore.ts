@@ -3,9 +3,11 @@ import { applyMiddleware, legacy_createStore, type Store, type UnknownAction } f
 import { withExtraArgument } from 'redux-thunk';
 import * as defaultCacheEviction from '../apollo/cacheEviction';
 import { type BrowserPersistence } from '../persistence/BrowserPersistence';
+import type { RestClient } from '../rest';
 import { reloadWhenCartChangesInAnotherTab } from './cart/crossTab';
 import { createAuthMiddleware } from './middleware/auth';
 import { createErrorHandlerMiddleware, type ErrorHandlerOptions } from './middleware/errorHandler';
+import { lazyAppRestClient } from './lazyRestClient';
 import { loadInitialState, rootReducer } from './rootReducer';
 import { type AppDispatch, type CacheEviction, type RootState, type ThunkExtra } from './types';
 import userActions from './user/actions';
@@ -13,6 +15,8 @@ import userActions from './user/actions';
 export interface CreateStoreOptions {
   apolloClient: ApolloClient;
   persistence: BrowserPersistence;
+  /** Magento's REST endpoints (the checkout); the app's client, loaded on first use, by default. */
+  restClient?: RestClient;
   /** Defaults to src/lib/apollo/cacheEviction. */
   cacheEviction?: CacheEviction;
   /** Reloads the page (session expiry, cart changed in another tab); window.location.reload by default. */
@@ -29,9 +33,10 @@ export type AppStore = Store<RootState, UnknownAction> & {
   stopWatching: () => void;
 };
 
-/** The storefront's Redux store: thunks get `{ apolloClient, persistence, cacheEviction }`. */
+/** The storefront's Redux store: thunks get `{ apolloClient, restClient, persistence, cacheEviction }`. */
 export function createStore({
   apolloClient,
+  restClient = lazyAppRestClient,
   persistence,
   cacheEviction = defaultCacheEviction,
   reload = () => window.location.reload(),
@@ -39,7 +44,7 @@ export function createStore({
   now = Date.now,
   errorHandler,
 }: CreateStoreOptions): AppStore {
-  const extra: ThunkExtra = { apolloClient, persistence, cacheEviction };
+  const extra: ThunkExtra = { apolloClient, restClient, persistence, cacheEviction };
   const middleware = applyMiddleware(
     withExtraArgument<RootState, UnknownAction, ThunkExtra>(extra),
     createErrorHandlerMiddleware({ now, ...errorHandler }),

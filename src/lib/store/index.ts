@@ -1,3 +1,3 @@
 export { createStore, type AppStore, type CreateStoreOptions } from './createStore';
 export { useAppDispatch, useAppSelector } from './hooks';
-export type { AppDispatch, AppThunk, CacheEviction, Operation, RootState, ThunkExtra } from './types';
+export type { AppDispatch, AppThunk, CacheEviction, RootState, ThunkExtra } from './types';

@@ -2,6 +2,7 @@ import { type ApolloClient } from '@apollo/client';
 import { type UnknownAction } from 'redux';
 import { type ThunkAction, type ThunkDispatch } from 'redux-thunk';
 import { type BrowserPersistence } from '../persistence/BrowserPersistence';
+import type { RestClient } from '../rest';
 import { type AppState } from './app/reducer';
 import { type CartState } from './cart/reducer';
 import { type CatalogState } from './catalog/reducer';
@@ -24,9 +25,14 @@ export interface CacheEviction {
   clearCustomerDataFromCache(client: ApolloClient): Promise<void>;
 }
 
-/** The third argument every thunk receives. */
+/**
+ * The third argument every thunk receives, and the one way thunks reach the shop: they send their
+ * own documents through `apolloClient` (so the answers land in its normalized cache) and their
+ * REST requests through `restClient`; nothing is passed in by the caller.
+ */
 export interface ThunkExtra {
   apolloClient: ApolloClient;
+  restClient: RestClient;
   persistence: BrowserPersistence;
   cacheEviction: CacheEviction;
 }
@@ -35,12 +41,3 @@ export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;
 
 /** An async thunk resolving to R. */
 export type AppThunk<R = void> = ThunkAction<Promise<R>, RootState, ThunkExtra, UnknownAction>;
-
-/**
- * An Apollo-style operation the caller passes in (a `useMutation`/`useLazyQuery` function or
- * `client.query` bound to a document): the store knows no GraphQL documents.
- */
-export type Operation<TData, TVariables = Record<string, unknown>> = (options?: {
-  variables?: TVariables;
-  fetchPolicy?: string;
-}) => Promise<{ data?: TData | null; errors?: ReadonlyArray<{ message: string }> }>;

@@ -1,6 +1,6 @@
 import { type PriceValue } from '../../../lib/price/formatPrice';
 import { type NewCartItem } from '../../../lib/store/cart/itemInput';
-import { type CartLine } from '../../../lib/store/cart/reducer';
+import { type CartLine } from '../../../lib/store/cart/cartDetails';
 import { miniCartLine, type MiniCartLineView } from '../mini-cart/miniCartLine';
 
 /** One cart line as the cart page shows and changes it. */

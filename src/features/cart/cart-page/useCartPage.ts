@@ -3,26 +3,27 @@ import { usePriceFormatter } from '../../../lib/price/usePriceFormatter';
 import { deriveErrorMessage } from '../../../lib/apollo/errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../../lib/store/cart/itemActions';
-import { selectCartItems } from '../../../lib/store/cart/lineSelectors';
-import { selectCartDetails, selectIsCartLoading } from '../../../lib/store/cart/selectors';
+import { cartLines } from '../../../lib/store/cart/cartDetails';
+import { selectIsCartLoading } from '../../../lib/store/cart/selectors';
 import { appliedLoyalty } from '../../order/totals/appliedLoyalty';
 import { useCartLoyalty } from '../../order/totals/useCartLoyalty';
 import { discountedSubtotal, labelledAmounts } from '../../order/totals/discounts';
+import { useCartDetails } from '../state/useCartDetails';
 import { useCartReconnect } from '../state/useCartReconnect';
 import { cartPageLine, type CartPageLineView } from './cartPageLine';
 import { useShippingEstimate } from './useShippingEstimate';
 
 /**
- * Talon of the cart page: the cart's lines and totals from the store (fetched again when the page
+ * Talon of the cart page: the cart's lines and totals from the Apollo cache (fetched again when the page
  * opens), changing a quantity or removing a line through the cart slice, and whether the shopper
  * may go on to checkout (not while a line cannot be bought).
  */
 export function useCartPage() {
   const dispatch = useAppDispatch();
   const formatPrice = usePriceFormatter();
-  const items = useAppSelector(selectCartItems);
-  const details = useAppSelector(selectCartDetails);
-  const loyalty = useCartLoyalty({ followTotal: true });
+  const details = useCartDetails();
+  const items = cartLines(details);
+  const loyalty = useCartLoyalty();
   const isLoading = useAppSelector(selectIsCartLoading);
   const isUpdating = useAppSelector((state) => state.cart.isUpdatingItem);
   // A refused quantity is told on its own line (useCartLineQuantity), not above the cart.

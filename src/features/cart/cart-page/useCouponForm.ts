@@ -3,7 +3,8 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { deriveErrorMessage } from '../../../lib/apollo/errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { getCartDetails } from '../../../lib/store/cart/itemActions';
-import { selectCartDetails, selectCartId } from '../../../lib/store/cart/selectors';
+import { selectCartId } from '../../../lib/store/cart/selectors';
+import { useCartDetails } from '../state/useCartDetails';
 import { APPLY_COUPON_TO_CART, REMOVE_COUPON_FROM_CART } from './coupon.gql';
 
 /**
@@ -13,7 +14,7 @@ import { APPLY_COUPON_TO_CART, REMOVE_COUPON_FROM_CART } from './coupon.gql';
 export function useCouponForm() {
   const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectCartId);
-  const applied = useAppSelector((state) => selectCartDetails(state).applied_coupons?.find(Boolean)?.code ?? null);
+  const applied = useCartDetails().applied_coupons?.find(Boolean)?.code ?? null;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [applyCoupon, { loading: applying }] = useMutation(APPLY_COUPON_TO_CART);

@@ -2,13 +2,12 @@ import { type FormApi } from 'informed';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { usePriceFormatter } from '../../../lib/price/usePriceFormatter';
-import { useAppSelector } from '../../../lib/store';
-import { selectCartDetails } from '../../../lib/store/cart/selectors';
 import { type RadioOption } from '../../../lib/ui/form/RadioGroupField';
 import { addressValidators } from '../../order/address/addressValidation';
 import { useRegions } from '../../order/address/useRegions';
 import { shippingMethodLabel, shippingMethodValue } from '../../checkout/checkout-page/shippingMethodChoice';
 import { pickEstimatedMethod } from './estimatedMethods';
+import { useCartDetails } from '../state/useCartDetails';
 import { shippingEstimateStore, useShippingEstimateState } from './shippingEstimateStore';
 
 /** The form's field names: the checkout address's, so the browser's autofill knows them. */
@@ -25,7 +24,7 @@ export function useShippingEstimateForm() {
   const { formatMessage } = useIntl();
   const formatPrice = usePriceFormatter();
   const { regions, provinces } = useRegions();
-  const currency = useAppSelector((state) => selectCartDetails(state).prices?.grand_total?.currency) ?? 'IDR';
+  const currency = useCartDetails().prices?.grand_total?.currency ?? 'IDR';
   const { destination, chosen, methods, status } = useShippingEstimateState();
   const formApiRef = useRef<FormApi | null>(null);
 

@@ -1,7 +1,7 @@
 import { usePriceFormatter } from '../../../lib/price/usePriceFormatter';
 import { useAppSelector } from '../../../lib/store';
-import { selectCartDetails } from '../../../lib/store/cart/selectors';
 import { useCartLoyalty } from '../../order/totals/useCartLoyalty';
+import { useCartDetails } from '../state/useCartDetails';
 import { APPLY_STORE_CREDIT_TO_CART, REMOVE_STORE_CREDIT_FROM_CART } from './loyalty.gql';
 import { useCartLoyaltyAction } from './useCartLoyaltyAction';
 
@@ -14,7 +14,7 @@ export function useStoreCreditOnCart() {
   const formatPrice = usePriceFormatter();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const credit = useCartLoyalty()?.applied_store_credit ?? null;
-  const grandTotal = useAppSelector((state) => selectCartDetails(state).prices?.grand_total?.value ?? 0);
+  const grandTotal = useCartDetails().prices?.grand_total?.value ?? 0;
   const action = useCartLoyaltyAction(APPLY_STORE_CREDIT_TO_CART, REMOVE_STORE_CREDIT_FROM_CART);
   const balance = credit?.current_balance ?? null;
   const applied = credit?.applied_balance && (credit.applied_balance.value ?? 0) > 0 ? credit.applied_balance : null;

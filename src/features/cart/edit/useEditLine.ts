@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { deriveErrorMessage } from '../../../lib/apollo/errors';
 import { type PriceValue } from '../../../lib/price/formatPrice';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import { useAppDispatch } from '../../../lib/store';
 import { updateItemInCart } from '../../../lib/store/cart/itemActions';
 import { type NewCartItem } from '../../../lib/store/cart/itemInput';
-import { selectCartItems } from '../../../lib/store/cart/lineSelectors';
+import { cartLines } from '../../../lib/store/cart/cartDetails';
 import { cartPageLine, type CartPageLineView } from '../cart-page/cartPageLine';
+import { useCartDetails } from '../state/useCartDetails';
 import { useConfigurableOptions, type ConfigurableOptionsTalon } from '../../catalog/product-options/useConfigurableOptions';
 import { selectionOf } from '../../catalog/product-options/variantSelection';
 import { parseQuantity } from '../../catalog/quantity-stepper/quantity';
@@ -48,7 +49,7 @@ export function useEditLine(line: CartPageLineView, product: EditableProduct, on
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const items = useAppSelector(selectCartItems);
+  const items = cartLines(useCartDetails());
   const lines = useMemo(() => items.map(cartPageLine), [items]);
 
   const parsed = parseQuantity(quantity);

@@ -4,10 +4,11 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { toggleDrawer } from '../../../lib/store/app/asyncActions';
 import { selectDrawer } from '../../../lib/store/app/selectors';
 import { type NewCartItem } from '../../../lib/store/cart/itemInput';
-import { selectCartItems } from '../../../lib/store/cart/lineSelectors';
+import { cartLines } from '../../../lib/store/cart/cartDetails';
 import { cartPageLine, type CartPageLineView } from '../cart-page/cartPageLine';
+import { useCartDetails } from '../state/useCartDetails';
 import { editedLineUid, editLineButtonId, editLineDrawer } from './editLineDrawer';
-import { findLine } from './lineChange';
+import { findLine, holds } from './lineChange';
 
 /**
  * Talon of the cart page's Edit dialog: open while the app's drawer is a line's Edit slot, on the
@@ -20,7 +21,7 @@ export function useEditLineDialog() {
   const isMobile = useIsMobile();
   const drawer = useAppSelector(selectDrawer);
   const uid = editedLineUid(drawer);
-  const items = useAppSelector(selectCartItems);
+  const items = cartLines(useCartDetails());
   const lines = useMemo(() => items.map(cartPageLine), [items]);
 
   const [line, setLine] = useState<CartPageLineView | null>(null);
@@ -35,6 +36,8 @@ export function useEditLineDialog() {
   useEffect(() => {
     if (uid !== null || !returnTo.current) return;
     const target = findLine(lines, returnTo.current.uid, returnTo.current.item);
+    // The lines follow the Apollo cache a moment after Update resolves: wait for the line as Update left it.
+    if (target && !holds(target, returnTo.current.item)) return;
     returnTo.current = null;
     if (target) document.getElementById(editLineButtonId(target.uid))?.focus();
   }, [uid, lines]);

@@ -1,5 +1,5 @@
 import { type PriceValue } from '../../../lib/price/formatPrice';
-import { type CartLine } from '../../../lib/store/cart/reducer';
+import { type CartLine } from '../../../lib/store/cart/cartDetails';
 
 /** One cart line as the mini cart shows it. */
 export interface MiniCartLineView {

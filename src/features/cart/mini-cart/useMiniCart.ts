@@ -4,23 +4,25 @@ import { usePriceFormatter } from '../../../lib/price/usePriceFormatter';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { deriveErrorMessage } from '../../../lib/apollo/errors';
 import { getCartDetails, removeItemFromCart } from '../../../lib/store/cart/itemActions';
-import { selectCartItems } from '../../../lib/store/cart/lineSelectors';
-import { selectCartDetails, selectIsCartLoading, selectSubtotal } from '../../../lib/store/cart/selectors';
+import { cartLines, cartSubtotal } from '../../../lib/store/cart/cartDetails';
+import { selectIsCartLoading } from '../../../lib/store/cart/selectors';
 import { useCartCurrency } from '../state/useCartCurrency';
+import { useCartDetails } from '../state/useCartDetails';
 import { miniCartLine, type MiniCartLineView } from './miniCartLine';
 
 /**
- * Talon of the mini cart: the cart's lines and subtotal from the store, refreshed from the server
+ * Talon of the mini cart: the cart's lines and subtotal (the Apollo cache), refreshed from the server
  * each time the drawer opens (the cart may have changed in another tab or device).
  */
 export function useMiniCart({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formatPrice = usePriceFormatter();
-  const items = useAppSelector(selectCartItems);
-  const hasDetails = useAppSelector((state) => Boolean(selectCartDetails(state).id));
+  const details = useCartDetails();
+  const items = cartLines(details);
+  const hasDetails = Boolean(details.id);
   const isLoading = useAppSelector(selectIsCartLoading);
-  const subtotal = useAppSelector(selectSubtotal);
+  const subtotal = cartSubtotal(details);
   const currency = useCartCurrency();
 
   useEffect(() => {

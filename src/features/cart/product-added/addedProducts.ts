@@ -1,4 +1,5 @@
-import { type AddedItems, type CartLine } from '../../../lib/store/cart/reducer';
+import { type CartLine } from '../../../lib/store/cart/cartDetails';
+import { type AddedItems } from '../../../lib/store/cart/reducer';
 
 /** What the banner says was added: one product by name, or how many products. */
 export type AddedSummary = { kind: 'one'; name: string } | { kind: 'many'; count: number };

@@ -5,10 +5,11 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { toggleDrawer } from '../../../lib/store/app/asyncActions';
 import { selectDrawer } from '../../../lib/store/app/selectors';
 import { type AddedItems } from '../../../lib/store/cart/reducer';
-import { selectCartItems } from '../../../lib/store/cart/lineSelectors';
+import { cartLines } from '../../../lib/store/cart/cartDetails';
 import { selectLastAdded } from '../../../lib/store/cart/selectors';
 import { useBottomOverlay } from '../../../lib/ui/bottomOverlays';
 import { useBottomRoom } from '../../../lib/ui/useBottomRoom';
+import { useCartDetails } from '../state/useCartDetails';
 import { CART_DRAWER } from '../trigger/useCartTrigger';
 import { addedSummary, type AddedSummary } from './addedProducts';
 
@@ -29,7 +30,7 @@ export function useProductAddedBanner(): ProductAddedBannerState {
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const lastAdded = useAppSelector(selectLastAdded);
-  const lines = useAppSelector(selectCartItems);
+  const lines = cartLines(useCartDetails());
   const drawer = useAppSelector(selectDrawer);
   const [shown, setShown] = useState<{ added: AddedItems; pathname: string } | null>(null);
   const handled = useRef<AddedItems | null>(null);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useAppSelector } from '../../../lib/store';
-import { selectCartPriceCurrency } from '../../../lib/store/cart/selectors';
+import { cartPriceCurrency } from '../../../lib/store/cart/cartDetails';
 import { GET_STORE_CONFIG_DATA } from '../../../lib/storeConfig/storeConfigData.gql';
+import { useCartSummary } from './useCartSummary';
 
 /**
  * Talon: the currency a cart's amounts are shown in. The cart's own once it has prices; before
@@ -10,7 +10,7 @@ import { GET_STORE_CONFIG_DATA } from '../../../lib/storeConfig/storeConfigData.
  * Null only while neither is known (formatPrice then shows the shop's IDR).
  */
 export function useCartCurrency(): string | null {
-  const cartCurrency = useAppSelector(selectCartPriceCurrency);
+  const cartCurrency = cartPriceCurrency(useCartSummary());
   // cache-only: the page frame asks for the store configuration (or the first paint brought it);
   // the trigger and a mini cart opened later read that answer and never ask again.
   const { data } = useQuery(GET_STORE_CONFIG_DATA, { fetchPolicy: 'cache-only' });

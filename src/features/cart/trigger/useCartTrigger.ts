@@ -4,9 +4,10 @@ import { usePriceFormatter } from '../../../lib/price/usePriceFormatter';
 import { useIsMobile } from '../../../lib/media/useMediaQuery';
 import { toggleDrawer } from '../../../lib/store/app/asyncActions';
 import { selectDrawer } from '../../../lib/store/app/selectors';
-import { selectSubtotal } from '../../../lib/store/cart/selectors';
+import { cartSubtotal } from '../../../lib/store/cart/cartDetails';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { useCartCurrency } from '../state/useCartCurrency';
+import { useCartSummary } from '../state/useCartSummary';
 import { badgeText } from './badgeText';
 import { useCartCount } from './useCartCount';
 
@@ -22,7 +23,7 @@ export function useCartTrigger() {
   const dispatch = useAppDispatch();
   const isMobile = useIsMobile();
   const count = useCartCount();
-  const subtotal = useAppSelector(selectSubtotal);
+  const subtotal = cartSubtotal(useCartSummary());
   const currency = useCartCurrency();
   const isOpen = useAppSelector(selectDrawer) === CART_DRAWER;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { selectCartId } from '../../../lib/store/cart/selectors';
+import { selectCartId, selectHasRequestedDetails } from '../../../lib/store/cart/selectors';
 import { whenIdle } from '../../../lib/scheduling/whenIdle';
 
 /**
@@ -12,7 +12,7 @@ import { whenIdle } from '../../../lib/scheduling/whenIdle';
 export function useStoredCart(): void {
   const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectCartId);
-  const hasDetails = useAppSelector((state) => Boolean(state.cart.details.id));
+  const hasDetails = useAppSelector(selectHasRequestedDetails);
   // Only a cart id found in storage at load: a cart created on this visit is known to be empty.
   const storedCartId = useRef(cartId);
 

@@ -2,17 +2,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePriceFormatter } from '../../../lib/price/usePriceFormatter';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { getCartDetails } from '../../../lib/store/cart/itemActions';
-import { selectCartItems } from '../../../lib/store/cart/lineSelectors';
-import { selectCartDetails } from '../../../lib/store/cart/selectors';
+import { cartLines } from '../../../lib/store/cart/cartDetails';
 import { beginCheckout, refreshShippingMethods } from '../../../lib/store/checkout/asyncActions';
 import { selectCheckout } from '../../../lib/store/checkout/selectors';
 import { cartPageLine } from '../../cart/cart-page/cartPageLine';
 import { appliedLoyalty } from '../../order/totals/appliedLoyalty';
 import { useCartLoyalty } from '../../order/totals/useCartLoyalty';
 import { discountedSubtotal, labelledAmounts } from '../../order/totals/discounts';
+import { useCartDetails } from '../../cart/state/useCartDetails';
 import { useCartReconnect } from '../../cart/state/useCartReconnect';
 import { CHECKOUT_STEPS, checkoutView, currentStep, stepStatus, withFittingPayment, type CheckoutStep } from './checkoutFlow';
-import { useCheckoutCalls } from './useCheckoutCalls';
 
 /**
  * Talon of /checkout: starts the checkout with what this browser saved, fetches the cart, and
@@ -22,9 +21,9 @@ export function useCheckoutPage() {
   const dispatch = useAppDispatch();
   const formatPrice = usePriceFormatter();
   const checkout = useAppSelector(selectCheckout);
-  const details = useAppSelector(selectCartDetails);
-  const loyalty = useCartLoyalty({ followTotal: true });
-  const items = useAppSelector(selectCartItems);
+  const details = useCartDetails();
+  const loyalty = useCartLoyalty();
+  const items = cartLines(details);
   const [editing, setEditing] = useState<CheckoutStep | null>(null);
 
   useEffect(() => {
@@ -38,12 +37,11 @@ export function useCheckoutPage() {
 
   // Rates depend on what the cart holds after discounts (JNE Reguler is free from Rp 150.000):
   // read them again whenever that changes, so the summary shows what the order will charge.
-  const calls = useCheckoutCalls();
   const discounted = discountedSubtotal(details.prices?.subtotal_excluding_tax, details.prices?.discounts);
   const hasCart = Boolean(details.id);
   useEffect(() => {
-    if (hasCart && !isOffline) void dispatch(refreshShippingMethods(calls));
-  }, [calls, discounted, dispatch, hasCart, isOffline, details.total_quantity]);
+    if (hasCart && !isOffline) void dispatch(refreshShippingMethods());
+  }, [discounted, dispatch, hasCart, isOffline, details.total_quantity]);
 
   const lines = useMemo(() => items.map(cartPageLine), [items]);
   // Once the order is placed the cart is emptied before the thanks page opens: show no "empty cart" meanwhile.

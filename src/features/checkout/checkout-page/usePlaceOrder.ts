@@ -6,7 +6,6 @@ import { selectIsOnline } from '../../../lib/store/app/selectors';
 import { submitOrder } from '../../../lib/store/checkout/asyncActions';
 import thanksPage from '../thanks/thanks.page';
 import { checkoutErrorMessage } from './checkoutErrorMessage';
-import { useCheckoutCalls } from './useCheckoutCalls';
 
 /** The thanks page's code, fetched while the shopper reviews the order so the page opens at once. */
 const prefetchThanksPage = () => thanksPage.component();
@@ -19,7 +18,6 @@ export function usePlaceOrder() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { formatMessage } = useIntl();
-  const calls = useCheckoutCalls();
   const isOnline = useAppSelector(selectIsOnline);
   const { isSubmitting, orderError } = useAppSelector((state) => state.checkout);
 
@@ -29,12 +27,12 @@ export function usePlaceOrder() {
 
   const placeOrder = useCallback(async () => {
     try {
-      const order = await dispatch(submitOrder(calls));
+      const order = await dispatch(submitOrder());
       navigate(`/thanks/${encodeURIComponent(order.number)}`, { replace: true });
     } catch {
       // Stored in the checkout state and shown above the button; the cart is kept.
     }
-  }, [calls, dispatch, navigate]);
+  }, [dispatch, navigate]);
 
   return {
     placeOrder,

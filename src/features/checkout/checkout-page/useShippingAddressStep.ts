@@ -8,7 +8,6 @@ import { estimatedAddressFields } from '../../cart/cart-page/estimateDestination
 import { checkoutErrorMessage } from './checkoutErrorMessage';
 import { fromAddressBook, initialAddressChoice } from './addressBook';
 import { useAddressBook } from './useAddressBook';
-import { useCheckoutCalls } from './useCheckoutCalls';
 import { useCheckoutDraft } from './useCheckoutDraft';
 
 /**
@@ -19,7 +18,6 @@ import { useCheckoutDraft } from './useCheckoutDraft';
 export function useShippingAddressStep(onDone: () => void) {
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
-  const calls = useCheckoutCalls();
   const { regions, provinces } = useRegions();
   const { draft, save } = useCheckoutDraft('shippingAddress');
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
@@ -34,13 +32,13 @@ export function useShippingAddressStep(onDone: () => void) {
       const chosen = book.addresses.find((address) => String(address.id) === values.savedAddress);
       const formValues = chosen ? fromAddressBook(chosen) : (values as unknown as Address);
       try {
-        await dispatch(submitShippingAddress({ formValues, regions }, calls));
+        await dispatch(submitShippingAddress({ formValues, regions }));
         onDone();
       } catch {
         // Stored in the checkout state and shown above the button.
       }
     },
-    [book.addresses, calls, dispatch, onDone, regions],
+    [book.addresses, dispatch, onDone, regions],
   );
 
   const addressChoice = book.options.length ? initialAddressChoice(saved, book.addresses) : undefined;

@@ -7,14 +7,12 @@ import { getCartDetails } from '../../../lib/store/cart/itemActions';
 import { submitShippingMethod } from '../../../lib/store/checkout/asyncActions';
 import { checkoutErrorMessage } from './checkoutErrorMessage';
 import { findShippingMethod, shippingMethodLabel, shippingMethodValue } from './shippingMethodChoice';
-import { useCheckoutCalls } from './useCheckoutCalls';
 
 /** Talon of the shipping method step: the methods the address gets, and sending the chosen one to the cart. */
 export function useShippingMethodStep(onDone: () => void) {
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
   const formatPrice = usePriceFormatter();
-  const calls = useCheckoutCalls();
   const { availableShippingMethods: methods, shippingMethod, shippingMethodCode, shippingMethodError, isSubmitting } = useAppSelector(
     (state) => state.checkout,
   );
@@ -34,7 +32,7 @@ export function useShippingMethodStep(onDone: () => void) {
       const method = findShippingMethod(methods, values.shippingMethod);
       if (!method) return;
       try {
-        await dispatch(submitShippingMethod(method, calls));
+        await dispatch(submitShippingMethod(method));
         onDone();
         // The cart's grand total now includes the shipping rate.
         void dispatch(getCartDetails());
@@ -42,7 +40,7 @@ export function useShippingMethodStep(onDone: () => void) {
         // Stored in the checkout state and shown above the button.
       }
     },
-    [calls, dispatch, methods, onDone],
+    [dispatch, methods, onDone],
   );
 
   const chosen = shippingMethod ? shippingMethodValue({ carrier_code: shippingMethod, method_code: shippingMethodCode }) : undefined;

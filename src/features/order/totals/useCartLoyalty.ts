@@ -1,26 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../../lib/store';
-import { selectCartDetails, selectCartId } from '../../../lib/store/cart/selectors';
-import { CART_LOYALTY } from './cartLoyalty.gql';
+import { CART_LOYALTY } from '../../../lib/store/cart/cartLoyalty.gql';
+import { selectCartId } from '../../../lib/store/cart/selectors';
 
 /**
  * Talon: the reward points and store credit a signed-in customer's cart spends (null for a guest,
- * or a store without them: its refusal is ignored). What they pay follows the cart's total, so the
- * page that shows the totals (`followTotal`) reads them again whenever it changes; the parts that
- * only show them read the same cache entry, so one change asks once.
+ * or a store without them: its refusal is ignored). What they pay follows the cart's total: the
+ * cart thunk that fetches the details asks this again when the total changes (itemActions.ts), and
+ * every part that shows it reads the same cache entry, so one change asks once.
  */
-export function useCartLoyalty({ followTotal = false }: { followTotal?: boolean } = {}) {
+export function useCartLoyalty() {
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const cartId = useAppSelector(selectCartId);
-  const grandTotal = useAppSelector((state) => selectCartDetails(state).prices?.grand_total?.value ?? null);
-  const skip = !isSignedIn || !cartId;
-  const { data, refetch } = useQuery(CART_LOYALTY, { variables: { cartId: cartId ?? '' }, skip, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
-  const seenTotal = useRef(grandTotal);
-  useEffect(() => {
-    if (!followTotal || skip || seenTotal.current === grandTotal) return;
-    seenTotal.current = grandTotal;
-    void refetch().catch(() => undefined);
-  }, [followTotal, grandTotal, refetch, skip]);
+  const { data } = useQuery(CART_LOYALTY, { variables: { cartId: cartId ?? '' }, skip: !isSignedIn || !cartId, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
   return data?.cart ?? null;
 }

@@ -1,17 +1,17 @@
 import { defineActions, REQUEST_RECEIVE, type ActionCreator, type AsyncActionPair } from '../actionCreators';
 import { type NewCartItem } from './itemInput';
-import type { CartDetails } from './reducer';
 
-/** Every payload is plain data: what was asked for, what came back, or the Error. */
+/**
+ * Every payload is plain data: what was asked for, what came back, or the Error. The details the
+ * shop answers are not among them: they go to the Apollo cache, and receive only ends the request.
+ */
 export interface CartActions {
   getCart: AsyncActionPair<void, string>;
-  getDetails: AsyncActionPair<void, { details: CartDetails }>;
+  getDetails: AsyncActionPair<void, void>;
   /** Requests and receives the items added (receive's payload tells what was added). */
   addItem: AsyncActionPair<{ items: NewCartItem[] }, { items: NewCartItem[] }>;
   updateItem: AsyncActionPair<{ cartItemId: string; quantity: number }, void>;
   removeItem: AsyncActionPair<{ cartItemId: string }, void>;
-  /** The cart as this browser last fetched it (the persisted Apollo cache), shown until the shop answers. */
-  restoreDetails: ActionCreator<{ details: CartDetails }>;
   /** The details fetch did not reach the shop (offline, a dropped connection): what is shown is the last copy. */
   detailsUnreachable: ActionCreator;
   /** Flags the cart as changed elsewhere: consumers refetch the count, then clear the flag. */
@@ -29,7 +29,6 @@ const actions = defineActions<CartActions>(
     UPDATE_ITEM: REQUEST_RECEIVE,
     REMOVE_ITEM: REQUEST_RECEIVE,
   },
-  'RESTORE_DETAILS',
   'DETAILS_UNREACHABLE',
   'MARK_OBSOLETE',
   'CLEAR_OBSOLETE',

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { type CartUserInputErrorType } from '../../../__generated__/operations';
-import { errorMessages } from '../../apollo/errors';
+import { errorMessages, graphQLErrorMessages } from '../../apollo/errors';
 import { toError } from '../actionCreators';
 
 /**
@@ -24,4 +24,13 @@ export class CartUserInputError extends Error {
 export function toCartError(thrown: unknown): Error {
   if (CombinedGraphQLErrors.is(thrown)) return new Error(errorMessages(thrown).join(', '));
   return toError(thrown);
+}
+
+/**
+ * Whether a failed fetch says nothing about the cart: the shop was not reached or gave no answer
+ * (offline, a dropped connection, a gateway error). A GraphQL error is the shop's own word on the
+ * cart, which older data must not contradict.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return graphQLErrorMessages(error).length === 0;
 }

@@ -2,111 +2,11 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
   type AddProductsToCartMutation,
   type AddProductsToCartMutationVariables,
-  type GetCartDetailsQuery,
-  type GetCartDetailsQueryVariables,
   type RemoveItemFromCartMutation,
   type RemoveItemFromCartMutationVariables,
   type UpdateCartItemsMutation,
   type UpdateCartItemsMutationVariables,
 } from '../../../__generated__/operations';
-
-/**
- * The cart details the store keeps (spec §3): items with what the mini cart shows of them
- * (image, name, chosen options, quantity, price), the totals and the item count. (What reward
- * points and store credit pay is asked apart: Magento Open Source has no such fields.)
- */
-export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDetailsQueryVariables> = gql`
-  query getCartDetails($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-      total_quantity
-      items {
-        uid
-        quantity
-        errors {
-          code
-          message
-        }
-        prices {
-          price {
-            value
-            currency
-          }
-          row_total {
-            value
-            currency
-          }
-        }
-        product {
-          uid
-          sku
-          name
-          stock_status
-          url_key
-          url_suffix
-          thumbnail {
-            url
-            label
-          }
-        }
-        ... on ConfigurableCartItem {
-          configurable_options {
-            configurable_product_option_uid
-            configurable_product_option_value_uid
-            option_label
-            value_label
-          }
-          configured_variant {
-            uid
-            sku
-            thumbnail {
-              url
-              label
-            }
-          }
-        }
-        ... on BundleCartItem {
-          bundle_options {
-            uid
-            label
-            values {
-              uid
-              label
-              quantity
-            }
-          }
-        }
-      }
-      applied_coupons {
-        code
-      }
-      prices {
-        applied_taxes {
-          label
-          amount {
-            value
-            currency
-          }
-        }
-        grand_total {
-          value
-          currency
-        }
-        subtotal_excluding_tax {
-          value
-          currency
-        }
-        discounts {
-          label
-          amount {
-            value
-            currency
-          }
-        }
-      }
-    }
-  }
-`;
 
 /**
  * addProductsToCart (spec §4 add item): refusals come back as user_errors next to the cart.

@@ -5,12 +5,14 @@ import { type AppDispatch, type AppThunk, type RootState } from '../types';
 import { signOut } from '../user/signOut';
 import actions from './actions';
 import { createCart, removeCart } from './asyncActions';
-import { ADD_PRODUCTS_TO_CART, GET_CART_DETAILS, REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } from './cartItems.gql';
-import { isUnreachable, readCachedCartDetails } from './cachedCartDetails';
-import { CartUserInputError, toCartError } from './cartErrors';
+import { GET_CART_DETAILS } from './cartDetails.gql';
+import { ADD_PRODUCTS_TO_CART, REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } from './cartItems.gql';
+import { CART_LOYALTY } from './cartLoyalty.gql';
+import { CartUserInputError, isUnreachable, toCartError } from './cartErrors';
 import { MISSING_CART_ID, isInvalidCartError } from './invalidCart';
 import { toCartItemInput, type NewCartItem } from './itemInput';
-import { type CartDetails } from './reducer';
+import { ofCart } from './cartDetails';
+import { readCartDetails } from './readCartDetails';
 
 /*
  * The cart thunks that read and change items (spec §4): fetch details, add, update, remove; each
@@ -56,9 +58,21 @@ async function withCartRecovery<T>(dispatch: AppDispatch, getState: GetState, at
   }
 }
 
-async function fetchCartDetails(client: ApolloClient, cartId: string): Promise<CartDetails> {
+/** Fetches the details into the Apollo cache (network-only), where every reader of the cart sees them. */
+async function fetchCartDetails(client: ApolloClient, cartId: string): Promise<void> {
+  const before = readCartDetails(client, cartId).prices?.grand_total?.value;
   const { data } = await client.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' });
-  return data?.cart ?? {};
+  if (ofCart(data?.cart, cartId).prices?.grand_total?.value !== before) refreshLoyaltyShown(client);
+}
+
+/**
+ * What reward points and store credit pay follows the cart's total, but is asked apart from the
+ * details (cartLoyalty.gql.ts): when the total changes, the loyalty answer on show (the cart or
+ * checkout page's) is asked again. One refetch: every reader of it watches the same cache entry.
+ */
+function refreshLoyaltyShown(client: ApolloClient): void {
+  const shown = [...client.getObservableQueries('active')].find((query) => query.options.query === CART_LOYALTY);
+  void shown?.refetch().catch(() => undefined);
 }
 
 /** addProductsToCart; throws the user_errors (the items were refused) as one CartUserInputError. */
@@ -73,24 +87,21 @@ async function addProducts(client: ApolloClient, cartId: string, items: NewCartI
 }
 
 /**
- * Fetches the cart details (network-only) into the store; an invalid cart is replaced (spec §4).
- * Until the shop answers, a store that knows no details yet (after a reload) shows the cart as this
- * browser last fetched it, so a page opened offline keeps what is known; a failure that never
- * reached the shop is flagged (isDetailsUnreachable), and the error stored either way.
+ * Fetches the cart details (network-only) into the Apollo cache; an invalid cart is replaced (spec
+ * §4). From the request on, the cart shows what the cache holds for it: after a reload, the cart as
+ * this browser last fetched it until the shop answers, so a page opened offline keeps what is known;
+ * a failure that never reached the shop is flagged (isDetailsUnreachable), and the error stored either way.
  */
 export const getCartDetails =
   (): AppThunk =>
   async (dispatch, getState, { apolloClient }) => {
     dispatch(actions.getDetails.request());
-    const { cartId, details: shown } = getState().cart;
-    const cached = shown.id ? null : readCachedCartDetails(apolloClient, cartId);
-    if (cached) dispatch(actions.restoreDetails({ details: cached }));
     try {
-      const details = await withCartRecovery(dispatch, getState, {
+      await withCartRecovery(dispatch, getState, {
         signOutCustomer: true,
         run: (id) => fetchCartDetails(apolloClient, id),
       });
-      dispatch(actions.getDetails.receive({ details }));
+      dispatch(actions.getDetails.receive());
     } catch (error) {
       if (isUnreachable(error)) dispatch(actions.detailsUnreachable());
       dispatch(asHandled(actions.getDetails.receive(toCartError(error))));

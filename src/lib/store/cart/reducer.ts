@@ -1,24 +1,20 @@
 import { type BrowserPersistence } from '../../persistence/BrowserPersistence';
 import { StorageKeys } from '../../persistence/keys';
 import { on, sliceReducer } from '../sliceReducer';
-import { type GetCartDetailsQuery } from '../../../__generated__/operations';
 import actions from './actions';
 import { type NewCartItem } from './itemInput';
-
-/** The cart as getCartDetails fetched it (spec §3 details); empty until the first fetch. */
-export type CartDetails = Partial<NonNullable<GetCartDetailsQuery['cart']>>;
-
-/** One line of the fetched cart. */
-export type CartLine = NonNullable<NonNullable<CartDetails['items']>[number]>;
 
 /** The last successful add: a new object for every add, so each one can be noticed. */
 export interface AddedItems {
   items: NewCartItem[];
 }
 
+/**
+ * The cart's request state machine (spec §3/§4). What the cart holds (the details: items, prices,
+ * coupons...) is the server's, so it lives in the Apollo cache (cartDetails.ts, useCartDetails).
+ */
 export interface CartState {
   cartId: string | null;
-  details: CartDetails;
   shippingMethods: unknown[];
   isLoading: boolean;
   isUpdatingItem: boolean;
@@ -33,11 +29,15 @@ export interface CartState {
   lastAdded: AddedItems | null;
   /** The last details fetch did not reach the shop: the details, if any, are this browser's last copy. */
   isDetailsUnreachable: boolean;
+  /**
+   * The details were asked for on this visit: from then on the cart shows what the Apollo cache
+   * holds for it (an earlier visit's copy until the shop answers, and still when it cannot be reached).
+   */
+  hasRequestedDetails: boolean;
 }
 
 export const initialCartState: CartState = {
   cartId: null,
-  details: {},
   shippingMethods: [],
   isLoading: false,
   isUpdatingItem: false,
@@ -50,6 +50,7 @@ export const initialCartState: CartState = {
   removeItemError: null,
   lastAdded: null,
   isDetailsUnreachable: false,
+  hasRequestedDetails: false,
 };
 
 /** The cart at load: the id this browser saved, if any. */
@@ -66,14 +67,14 @@ export default sliceReducer<CartState>(
   on(actions.getCart.receive, (state, { payload }) =>
     payload instanceof Error ? { ...initialCartState, getCartError: payload } : { ...state, cartId: String(payload), getCartError: null },
   ),
-  on(actions.getDetails.request, (state) => ({ ...state, isLoading: true })),
+  on(actions.getDetails.request, (state) => ({ ...state, isLoading: true, hasRequestedDetails: true })),
+  // The answer itself went to the Apollo cache: receive only ends the request.
   on(actions.getDetails.receive, (state, { payload }) =>
     payload instanceof Error
       ? { ...state, isLoading: false, getDetailsError: payload }
-      : { ...state, details: payload.details, isLoading: false, getDetailsError: null, isDetailsUnreachable: false },
+      : { ...state, isLoading: false, getDetailsError: null, isDetailsUnreachable: false },
   ),
   on(actions.detailsUnreachable, (state) => ({ ...state, isDetailsUnreachable: true })),
-  on(actions.restoreDetails, (state, { payload }) => ({ ...state, details: payload.details })),
   on(actions.addItem.request, (state) => ({ ...state, isAddingItem: true })),
   on(actions.addItem.receive, (state, { payload }) =>
     payload instanceof Error

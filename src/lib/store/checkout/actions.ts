@@ -1,6 +1,6 @@
 import { defineActions, REQUEST_RECEIVE, type ActionCreator, type AsyncActionPair } from '../actionCreators';
 import { type Address } from './address';
-import { type PlacedOrder } from './calls';
+import type { PlacedOrder } from './calls';
 import { type CheckoutState, type Order } from './reducer';
 import { type PaymentMethod, type ShippingMethod } from './storage';
 

@@ -3,11 +3,11 @@ import { asHandled, toError } from '../actionCreators';
 import { createCart, removeCart } from '../cart/asyncActions';
 import { MISSING_CART_ID } from '../cart/invalidCart';
 import { type BrowserPersistence } from '../../persistence/BrowserPersistence';
-import { type AppDispatch, type AppThunk, type RootState } from '../types';
+import { type AppDispatch, type AppThunk, type RootState, type ThunkExtra } from '../types';
 import { formatAddress, type Address, type Region } from './address';
 import actions, { type StepActions } from './actions';
 import { toAvailableShippingMethods } from './reducer';
-import { type CheckoutCalls, type PlacedOrder } from './calls';
+import { checkoutCalls, type PlacedOrder } from './calls';
 import { clearCheckoutDataFromStorage, readSavedCheckout, type PaymentMethod, type ShippingMethod } from './storage';
 
 export const MISSING_EMAIL = 'Missing required information: email';
@@ -25,6 +25,9 @@ export interface PaymentSubmission {
   paymentMethod: PaymentMethod;
   regions: readonly Region[];
 }
+
+/** The checkout's requests, through the thunk's Apollo and REST clients. */
+const callsOf = ({ apolloClient, restClient }: ThunkExtra) => checkoutCalls(apolloClient, restClient);
 
 function requireCartId(state: RootState): string {
   const { cartId } = state.cart;
@@ -89,21 +92,23 @@ function receiveShippingMethods(dispatch: AppDispatch, persistence: BrowserPersi
  * Reads the rates again (when the checkout opens or the cart changes: a coupon can make shipping
  * free or not). A cart without a shipping address keeps what this browser saved.
  */
-export const refreshShippingMethods = (calls: Pick<CheckoutCalls, 'getShippingMethods'>): AppThunk<void> =>
-  async (dispatch, getState, { persistence }) => {
+export const refreshShippingMethods = (): AppThunk<void> =>
+  async (dispatch, getState, extra) => {
     const { cartId } = getState().cart;
     if (!cartId) return;
     try {
-      const methods = await calls.getShippingMethods({ cartId });
-      if (methods) receiveShippingMethods(dispatch, persistence, methods);
+      const methods = await callsOf(extra).getShippingMethods({ cartId });
+      if (methods) receiveShippingMethods(dispatch, extra.persistence, methods);
     } catch {
       // The saved rates stay; the shop checks the real one when the order is placed.
     }
   };
 
-export const submitShippingAddress = (submission: ShippingAddressSubmission, calls: Pick<CheckoutCalls, 'setGuestEmail' | 'setShippingAddress'>): AppThunk<Address> =>
-  async (dispatch, getState, { persistence }) =>
+export const submitShippingAddress = (submission: ShippingAddressSubmission): AppThunk<Address> =>
+  async (dispatch, getState, extra) =>
     runStep(dispatch, actions.shippingAddress, submission.formValues, async () => {
+      const { persistence } = extra;
+      const calls = callsOf(extra);
       const state = getState();
       const cartId = requireCartId(state);
       const { isSignedIn } = state.user;
@@ -118,14 +123,15 @@ export const submitShippingAddress = (submission: ShippingAddressSubmission, cal
       return address;
     });
 
-export const submitShippingMethod = (shippingMethod: ShippingMethod, calls: Pick<CheckoutCalls, 'setShippingInformation'>): AppThunk<ShippingMethod> =>
-  async (dispatch, getState, { persistence }) =>
+export const submitShippingMethod = (shippingMethod: ShippingMethod): AppThunk<ShippingMethod> =>
+  async (dispatch, getState, extra) =>
     runStep(dispatch, actions.shippingMethod, shippingMethod, async () => {
+      const { persistence } = extra;
       const state = getState();
       const cartId = requireCartId(state);
       const { shippingAddress } = state.checkout;
       if (!shippingAddress) throw new Error(MISSING_SHIPPING_ADDRESS);
-      await calls.setShippingInformation({ cartId, isSignedIn: state.user.isSignedIn, shippingAddress, shippingMethod });
+      await callsOf(extra).setShippingInformation({ cartId, isSignedIn: state.user.isSignedIn, shippingAddress, shippingMethod });
       persistence.setItem(StorageKeys.shippingMethod, shippingMethod);
       return shippingMethod;
     });
@@ -154,8 +160,10 @@ export const submitPaymentMethodAndBillingAddress = (payload: PaymentSubmission)
  * placed after a reload or a recovered cart has them), then payment-information places it. After
  * that the receipt is kept, the saved checkout data forgotten and a new cart started.
  */
-export const submitOrder = (calls: Pick<CheckoutCalls, 'setShippingInformation' | 'placeOrder'>): AppThunk<PlacedOrder> =>
-  async (dispatch, getState, { persistence }) => {
+export const submitOrder = (): AppThunk<PlacedOrder> =>
+  async (dispatch, getState, extra) => {
+    const { persistence } = extra;
+    const calls = callsOf(extra);
     const placed = await runStep(dispatch, actions.order, undefined, async () => {
       const state = getState();
       const cartId = requireCartId(state);

@@ -5,8 +5,12 @@ import { BrowserPersistence } from '../../persistence/BrowserPersistence';
 import { SIGNIN_TOKEN_TTL, StorageKeys } from '../../persistence/keys';
 import { MemoryStorage } from '../../persistence/memoryStorage';
 import { createInMemoryCache } from '../../apollo/createApolloClient';
+import { GET_CART_DETAILS } from '../cart/cartDetails.gql';
+import { type CartDetails } from '../cart/cartDetails';
+import { readCartDetails } from '../cart/readCartDetails';
 import { createStore } from '../createStore';
-import { type CacheEviction, type Operation } from '../types';
+import { type RestClient, type RestRequestOptions } from '../../rest';
+import { type CacheEviction } from '../types';
 
 export interface TestStoreOptions {
   /** Stored before the store is created. */
@@ -21,10 +25,21 @@ export interface TestStoreOptions {
   graphql?: FakeGraphql;
   /** Links to run before the fake server (e.g. the storefront's own), first to last. */
   links?: ApolloLink[];
+  /** How the fake shop answers REST requests (the checkout's), by path; a refusal by throwing. */
+  rest?: FakeRest;
 }
 
-/** A fake server's answer: data (with GraphQL errors, Magento's 200 answers), or a network failure. */
-export type FakeGraphqlAnswer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; path?: string[] }> } | { networkError: Error };
+export type FakeRest = (path: string, options: RestRequestOptions) => unknown;
+
+/** A REST request the thunks made: its path, method and parsed body. */
+export interface SentRestRequest {
+  path: string;
+  method: string;
+  body?: unknown;
+}
+
+/** A fake server's answer: data (with GraphQL errors, Magento's 200 answers), a network failure, or nothing ever (stays loading). */
+export type FakeGraphqlAnswer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; path?: string[] }> } | { networkError: Error } | 'never';
 export type FakeGraphql = Record<string, (variables: Record<string, any>) => FakeGraphqlAnswer>;
 
 /** What the thunks sent to the fake server, in order. */
@@ -41,6 +56,7 @@ function fakeGraphqlLink(graphql: FakeGraphql, sent: SentOperation[]): ApolloLin
         const name = operation.operationName ?? '';
         sent.push({ operationName: name, variables: operation.variables });
         const answer = graphql[name]?.(operation.variables) ?? { networkError: new Error(`No fake answer for ${name}`) };
+        if (answer === 'never') return;
         if ('networkError' in answer) {
           observer.error(answer.networkError);
           return;
@@ -51,7 +67,7 @@ function fakeGraphqlLink(graphql: FakeGraphql, sent: SentOperation[]): ApolloLin
   );
 }
 
-export function createTestStore({ token, cartId, isOnline = true, storage = new MemoryStorage(), prepare, onEvict, graphql = {}, links = [] }: TestStoreOptions = {}) {
+export function createTestStore({ token, cartId, isOnline = true, storage = new MemoryStorage(), prepare, onEvict, graphql = {}, links = [], rest }: TestStoreOptions = {}) {
   const events = new EventTarget();
   const persistence = new BrowserPersistence({ storage, events, now: () => Date.now() });
   if (token) persistence.setItem(StorageKeys.signinToken, token, SIGNIN_TOKEN_TTL);
@@ -77,8 +93,17 @@ export function createTestStore({ token, cartId, isOnline = true, storage = new 
     link: ApolloLink.from([...links, fakeGraphqlLink({ createCart: cartIdSequence(), ...graphql }, sent)]),
     cache: createInMemoryCache(),
   });
+  const restSent: SentRestRequest[] = [];
+  const restClient = {
+    request: async (path: string, options: RestRequestOptions = {}) => {
+      restSent.push({ path, method: options.method ?? 'GET', body: options.body });
+      if (!rest) throw new Error(`No fake REST answer for ${path}`);
+      return rest(path, options);
+    },
+  } as RestClient;
   const store = createStore({
     apolloClient,
+    restClient,
     persistence,
     cacheEviction,
     reload,
@@ -97,13 +122,12 @@ export function createTestStore({ token, cartId, isOnline = true, storage = new 
   /** The names of the operations sent so far. */
   const sentNames = () => sent.map(({ operationName }) => operationName);
 
-  return { store, persistence, storage, evictions, reload, logged, writeFromAnotherTab, apolloClient, sent, sentNames };
-}
+  /** The details of the store's cart as the Apollo cache holds them (where the cart lives). */
+  const readCart = () => readCartDetails(apolloClient, store.getState().cart.cartId);
+  /** Puts `cart` in the Apollo cache as getCartDetails' answer for it (as an earlier fetch would have). */
+  const writeCart = (cart: CartDetails & { id: string }) => apolloClient.writeQuery({ query: GET_CART_DETAILS, variables: { cartId: cart.id }, data: { cart: { __typename: 'Cart', ...cart } as never } });
 
-/** An operation answering `data` every time. */
-/* Variables typed `any`: one double stands in for operations of every shape. */
-export function answering<TData, TVariables = any>(data: TData) {
-  return jest.fn<ReturnType<Operation<TData, TVariables>>, Parameters<Operation<TData, TVariables>>>(async () => ({ data }));
+  return { store, persistence, storage, evictions, reload, logged, writeFromAnotherTab, apolloClient, sent, sentNames, restSent, readCart, writeCart };
 }
 
 /** A fake createCart answer handing out new-cart-1, new-cart-2, ... */

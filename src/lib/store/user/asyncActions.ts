@@ -1,7 +1,6 @@
 import { SIGNIN_TOKEN_TTL, StorageKeys } from '../../persistence/keys';
 import { asHandled, toError } from '../actionCreators';
-import { runOperation } from '../operation';
-import { type AppThunk, type Operation } from '../types';
+import { type AppThunk } from '../types';
 import actions from './actions';
 import { type CurrentUser } from './reducer';
 import { SIGNED_IN_CUSTOMER } from './userDetails.gql';
@@ -21,21 +20,18 @@ export const clearToken =
     dispatch(actions.clearToken());
   };
 
-/** Fetches the customer's name and email (by default with the spec's customer details query); does nothing for a guest. */
+/** Fetches the customer's name and email with the spec's customer details query; does nothing for a guest. */
 export const getUserDetails =
-  ({ fetchUserDetails }: { fetchUserDetails?: Operation<{ customer: CurrentUser }> } = {}): AppThunk =>
+  (): AppThunk =>
   async (dispatch, getState, { apolloClient }) => {
     if (!getState().user.isSignedIn) return;
     dispatch(actions.getDetails.request());
-    const queryDetails: Operation<{ customer: CurrentUser }> = async () => {
+    try {
       const { data } = await apolloClient.query({ query: SIGNED_IN_CUSTOMER, fetchPolicy: 'network-only' });
       const customer = data?.customer;
-      return { data: customer ? { customer: { email: customer.email ?? '', firstname: customer.firstname ?? '', lastname: customer.lastname ?? '' } } : null };
-    };
-    try {
-      const data = await runOperation(fetchUserDetails ?? queryDetails, { fetchPolicy: 'network-only' });
-      if (!data?.customer) throw new Error('Unable to fetch customer details');
-      dispatch(actions.getDetails.receive(data.customer));
+      if (!customer) throw new Error('Unable to fetch customer details');
+      const currentUser: CurrentUser = { email: customer.email ?? '', firstname: customer.firstname ?? '', lastname: customer.lastname ?? '' };
+      dispatch(actions.getDetails.receive(currentUser));
     } catch (error) {
       // The error lives in user state; the account pages show it.
       dispatch(asHandled(actions.getDetails.receive(toError(error))));

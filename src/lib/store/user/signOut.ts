@@ -17,10 +17,10 @@ import { REVOKE_CUSTOMER_TOKEN } from './revokeToken.gql';
  * menu and the session check load it when a shopper signs out or a session ends.
  */
 export const signOut =
-  ({ revokeToken }: { revokeToken?: () => Promise<unknown> } = {}): AppThunk =>
+  (): AppThunk =>
   async (dispatch, _getState, { apolloClient, persistence, cacheEviction }) => {
     try {
-      await (revokeToken ?? (() => apolloClient.mutate({ mutation: REVOKE_CUSTOMER_TOKEN })))();
+      await apolloClient.mutate({ mutation: REVOKE_CUSTOMER_TOKEN });
     } catch {
       // The token is dropped locally whatever the server says (an expired token is refused).
     }

@@ -1,8 +1,9 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { getCartDetails } from '../../../../lib/store/cart/itemActions';
-import { selectCartItems } from '../../../../lib/store/cart/lineSelectors';
+import { cartLines as linesOf } from '../../../../lib/store/cart/cartDetails';
 import { createTestStore } from '../../../../lib/store/testing/createTestStore';
 import { type LineSpec } from '../../../../lib/store/testing/cartFixtures';
 import { cartPageLine } from '../../cart-page/cartPageLine';
@@ -18,9 +19,13 @@ async function editing(lines: LineSpec[]) {
   const shop = editLineShop(lines);
   const testStore = createTestStore({ cartId: 'cart-1', graphql: shop.resolvers });
   await testStore.store.dispatch(getCartDetails());
-  const cartLines = () => selectCartItems(testStore.store.getState()).map(cartPageLine);
+  const cartLines = () => linesOf(testStore.readCart()).map(cartPageLine);
   const onUpdated = jest.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={testStore.store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={testStore.apolloClient}>
+      <Provider store={testStore.store}>{children}</Provider>
+    </ApolloProvider>
+  );
   const { result } = renderHook(() => useEditLine(cartLines()[0], product, onUpdated), { wrapper });
   const sent = () => testStore.sentNames().filter((name) => name !== 'getCartDetails');
   const sentTo = (name: string) => testStore.sent.filter((operation) => operation.operationName === name).map(({ variables }) => variables);

@@ -30,7 +30,7 @@ async function renderMiniCart(lines: LineSpec[], { path = '/' } = {}) {
 describe('MiniCart', () => {
   it('fetches the cart when opened and shows each line: image, name, chosen options, quantity and price', async () => {
     const { sentNames } = await renderMiniCart(LINES);
-    expect(sentNames()).toEqual([]);
+    expect(sentNames()).toEqual(['getCartDetails']);
 
     const items = await screen.findAllByTestId('mini-cart-item');
     expect(items).toHaveLength(2);

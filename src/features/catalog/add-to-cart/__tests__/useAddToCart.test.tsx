@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { selectNumItems } from '../../../../lib/store/cart/selectors';
+import { cartNumItems } from '../../../../lib/store/cart/cartDetails';
 import { addProductsAnswer, cartDetails } from '../../../../lib/store/testing/cartFixtures';
 import { createTestStore, type FakeGraphql } from '../../../../lib/store/testing/createTestStore';
 import { createErrorScrubLink } from '../../../../lib/apollo/links/errorScrubLink';
@@ -30,7 +30,7 @@ function setup() {
 
 describe('useAddToCart', () => {
   it('resolves true once the cart holds the items, busy meanwhile, and the cart count follows', async () => {
-    const { store, wrapper } = setup();
+    const { readCart, wrapper } = setup();
     const { result } = renderHook(() => useAddToCart(), { wrapper });
     expect(result.current).toMatchObject({ isAdding: false, errorMessage: null });
 
@@ -43,7 +43,7 @@ describe('useAddToCart', () => {
       expect(await pending).toBe(true);
     });
     expect(result.current).toMatchObject({ isAdding: false, errorMessage: null });
-    expect(selectNumItems(store.getState())).toBe(2);
+    expect(cartNumItems(readCart())).toBe(2);
   });
 
   it("resolves false with Magento's message, which the next successful add clears", async () => {

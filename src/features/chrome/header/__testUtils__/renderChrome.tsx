@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import enUS from '../../../../../i18n/en_US.json';
-import { createFakeClient, type FakeResolvers } from '../../../../app/__testUtils__/fakeGraphql';
+import { DEFAULT_RESOLVERS, type FakeResolvers } from '../../../../app/__testUtils__/fakeGraphql';
 import { stubViewportWidth } from '../../../../lib/media/matchMediaStub';
 import { createTestStore, type TestStoreOptions } from '../../../../lib/store/testing/createTestStore';
 
@@ -27,8 +27,11 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 /** Renders `ui` at `path` (any path matches) and settles the fake server's first answers. */
 export async function renderChrome(ui: ReactNode, { path = '/', history = [], resolvers, width = 1280, ...storeOptions }: RenderChromeOptions = {}) {
   const resize = stubViewportWidth(width);
-  const { client, sent } = createFakeClient(resolvers);
-  const testStore = createTestStore(storeOptions);
+  // One Apollo client for the UI and the store's thunks, as in the app: the cart they fetch is read
+  // from its cache. It answers the page's `resolvers` and the store's `graphql` (new carts from the store).
+  const { createCart: _pageCart, ...pageDefaults } = DEFAULT_RESOLVERS;
+  const testStore = createTestStore({ ...storeOptions, graphql: { ...pageDefaults, ...resolvers, ...storeOptions.graphql } });
+  const { apolloClient: client, sent } = testStore;
   const locations: Location[] = [];
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
@@ -48,6 +51,5 @@ export async function renderChrome(ui: ReactNode, { path = '/', history = [], re
     );
   });
   const currentLocation = () => locations[locations.length - 1];
-  const sentNames = () => sent.map((operation) => operation.operationName);
-  return { ...view!, ...testStore, client, sent, sentNames, currentLocation, resize };
+  return { ...view!, ...testStore, client, currentLocation, resize };
 }

@@ -4,18 +4,10 @@ import { createTestStore, type FakeGraphql, type FakeGraphqlAnswer } from '../..
 import actions from '../actions';
 import { createCart, removeCart } from '../asyncActions';
 import { addItemsToCart, getCartDetails, removeItemFromCart, updateItemInCart } from '../itemActions';
-import { GET_CART_DETAILS } from '../cartItems.gql';
+import { GET_CART_DETAILS } from '../cartDetails.gql';
+import { cartCurrencyCode, cartLines, cartNumItems, cartSubtotal, isCartEmpty, NO_CART_DETAILS } from '../cartDetails';
 import { INVALID_CART_MESSAGES } from '../invalidCart';
-import { selectCartItems } from '../lineSelectors';
-import {
-  selectCurrencyCode,
-  selectIsCartEmpty,
-  selectIsCartUnreachable,
-  selectLastAdded,
-  selectNumItems,
-  selectShouldFetchItemCount,
-  selectSubtotal,
-} from '../selectors';
+import { selectIsCartUnreachable, selectLastAdded, selectShouldFetchItemCount } from '../selectors';
 
 const vitaminC = { sku: 'VIT-C-1000', quantity: 2 };
 const details = cartDetails('cart-1', [
@@ -81,10 +73,11 @@ describe('cart slice: the cart id', () => {
   });
 
   it('removes the cart: the saved id, its Apollo cache entries and the state', async () => {
-    const { store, persistence, evictions } = createTestStore({ cartId: 'cart-7' });
-    store.dispatch(actions.getDetails.receive({ details }));
+    const { store, persistence, evictions, writeCart, readCart } = createTestStore({ cartId: 'cart-7' });
+    writeCart({ ...details, id: 'cart-7' });
     await store.dispatch(removeCart());
-    expect(store.getState().cart).toMatchObject({ cartId: null, details: {} });
+    expect(store.getState().cart).toMatchObject({ cartId: null });
+    expect(readCart()).toEqual({});
     expect(persistence.getItem(StorageKeys.cartId)).toBeUndefined();
     expect(evictions).toEqual(['cart']);
   });
@@ -92,7 +85,7 @@ describe('cart slice: the cart id', () => {
 
 describe('cart slice: adding items (addProductsToCart)', () => {
   it('requests with the items, is busy meanwhile, then receives them and refetches the details network-only', async () => {
-    const { store, sent } = createTestStore({ cartId: 'cart-1', graphql: server() });
+    const { store, sent, readCart } = createTestStore({ cartId: 'cart-1', graphql: server() });
     const item = { sku: 'VIT-C-1000-RED', quantity: 2, parentSku: 'VIT-C-1000', selectedOptions: ['Y29uZmlndXJhYmxlLzkzLzU='] };
     const pending = store.dispatch(addItemsToCart([item]));
     expect(store.getState().cart.isAddingItem).toBe(true);
@@ -106,8 +99,8 @@ describe('cart slice: adding items (addProductsToCart)', () => {
     ]);
     expect(sentTo(sent, 'getCartDetails')).toEqual([{ cartId: 'cart-1' }]);
     expect(store.getState().cart).toMatchObject({ isAddingItem: false, addItemError: null, isLoading: false });
-    expect(selectNumItems(store.getState())).toBe(5);
-    expect(selectCartItems(store.getState()).map(({ uid }) => uid)).toEqual(['i1', 'i2']);
+    expect(cartNumItems(readCart())).toBe(5);
+    expect(cartLines(readCart()).map(({ uid }) => uid)).toEqual(['i1', 'i2']);
     expect(selectLastAdded(store.getState())).toEqual({ items: [item] });
   });
 
@@ -138,14 +131,14 @@ describe('cart slice: adding items (addProductsToCart)', () => {
       { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' },
       { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "GONE"' },
     ];
-    const { store, sentNames } = createTestStore({
+    const { store, sentNames, readCart } = createTestStore({
       cartId: 'cart-1',
       graphql: server({ addProductsToCart: ({ cartId }) => addProductsAnswer(cartId, 1, refusals) }),
     });
     const error = await store.dispatch(addItemsToCart([vitaminC, { sku: 'OOS', quantity: 1 }, { sku: 'GONE', quantity: 1 }]));
     expect(error?.message).toBe('Product that you are trying to add is not available., Could not find a product with SKU "GONE"');
     expect(sentNames()).toEqual(['addProductsToCart', 'getCartDetails']);
-    expect(selectNumItems(store.getState())).toBe(5);
+    expect(cartNumItems(readCart())).toBe(5);
   });
 
   it('stores GraphQL errors joined by a comma', async () => {
@@ -295,15 +288,16 @@ describe('cart slice: updating and removing items', () => {
 
 describe('cart slice: details', () => {
   it('is loading while the details are fetched', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1', graphql: server() });
+    const { store, readCart } = createTestStore({ cartId: 'cart-1', graphql: server() });
     const pending = store.dispatch(getCartDetails());
     expect(store.getState().cart.isLoading).toBe(true);
     await pending;
-    expect(store.getState().cart).toMatchObject({ isLoading: false, details, getDetailsError: null });
+    expect(store.getState().cart).toMatchObject({ isLoading: false, getDetailsError: null });
+    expect(readCart()).toEqual(details);
   });
 
   it('signs a customer out when the details say the cart is invalid, then fetches a new cart', async () => {
-    const { store, sent } = createTestStore({
+    const { store, sent, readCart } = createTestStore({
       token: 'tok',
       cartId: 'customer-cart',
       graphql: server({ getCartDetails: inTurn(() => graphqlError('Could not find a cart with ID "customer-cart"'), ({ cartId }) => ({ data: { cart: { ...details, id: cartId } } })) }),
@@ -311,7 +305,8 @@ describe('cart slice: details', () => {
     await store.dispatch(getCartDetails());
     expect(store.getState().user.isSignedIn).toBe(false);
     expect(sentTo(sent, 'getCartDetails')).toEqual([{ cartId: 'customer-cart' }, { cartId: 'new-cart-1' }]);
-    expect(store.getState().cart).toMatchObject({ cartId: 'new-cart-1', details: { ...details, id: 'new-cart-1' } });
+    expect(store.getState().cart).toMatchObject({ cartId: 'new-cart-1' });
+    expect(readCart()).toEqual({ ...details, id: 'new-cart-1' });
   });
 
   describe('the cart as this browser last fetched it (the Apollo cache kept in storage)', () => {
@@ -327,17 +322,21 @@ describe('cart slice: details', () => {
 
     it('shows it while the shop is asked, then what the shop answers', async () => {
       const newer = cartDetails('cart-1', [{ uid: 'i9', sku: 'NEWER', quantity: 1 }]);
-      const { store } = await reloadedStore(() => ({ data: { cart: newer } }));
+      const { store, readCart } = await reloadedStore(() => ({ data: { cart: newer } }));
+      expect(store.getState().cart.hasRequestedDetails).toBe(false);
       const pending = store.dispatch(getCartDetails());
-      expect(store.getState().cart).toMatchObject({ isLoading: true, details });
+      expect(store.getState().cart).toMatchObject({ isLoading: true, hasRequestedDetails: true });
+      expect(readCart()).toEqual(details);
       await pending;
-      expect(store.getState().cart).toMatchObject({ isLoading: false, details: newer, isDetailsUnreachable: false });
+      expect(store.getState().cart).toMatchObject({ isLoading: false, isDetailsUnreachable: false });
+      expect(readCart()).toEqual(newer);
     });
 
     it('keeps showing it when the shop cannot be reached (offline), flagged, with the error', async () => {
-      const { store } = await reloadedStore(unreachable, fresh);
+      const { store, readCart } = await reloadedStore(unreachable, fresh);
       await store.dispatch(getCartDetails());
-      expect(store.getState().cart).toMatchObject({ cartId: 'cart-1', isLoading: false, details, isDetailsUnreachable: true });
+      expect(store.getState().cart).toMatchObject({ cartId: 'cart-1', isLoading: false, isDetailsUnreachable: true });
+      expect(readCart()).toEqual(details);
       expect(store.getState().cart.getDetailsError?.message).toBe('Failed to fetch');
       expect(selectIsCartUnreachable(store.getState())).toBe(true);
 
@@ -348,20 +347,20 @@ describe('cart slice: details', () => {
     });
 
     it('never replaces details the store already shows, and knows none when nothing was cached', async () => {
-      const { store } = createTestStore({ cartId: 'cart-1', graphql: server({ getCartDetails: unreachable }) });
+      const { store, readCart, writeCart } = createTestStore({ cartId: 'cart-1', graphql: server({ getCartDetails: unreachable }) });
       await store.dispatch(getCartDetails());
-      expect(store.getState().cart.details).toEqual({});
+      expect(readCart()).toEqual({});
       const newer = cartDetails('cart-1', [{ uid: 'i9', sku: 'NEWER', quantity: 1 }]);
-      store.dispatch(actions.getDetails.receive({ details: newer }));
+      writeCart(newer);
       await store.dispatch(getCartDetails());
-      expect(store.getState().cart.details).toBe(newer);
+      expect(readCart()).toEqual(newer);
     });
 
     it('never shows a cached cart of another id (the cache keeps one cart, whatever the id)', async () => {
-      const { store, apolloClient } = createTestStore({ cartId: 'cart-2', graphql: server({ getCartDetails: inTurn(fresh, unreachable) }) });
+      const { store, apolloClient, readCart } = createTestStore({ cartId: 'cart-2', graphql: server({ getCartDetails: inTurn(fresh, unreachable) }) });
       await apolloClient.query({ query: GET_CART_DETAILS, variables: { cartId: 'cart-1' } });
       await store.dispatch(getCartDetails());
-      expect(store.getState().cart.details).toEqual({});
+      expect(readCart()).toEqual({});
     });
 
     it("does not call the shop's own refusal (a GraphQL error) unreachable", async () => {
@@ -387,23 +386,24 @@ describe('cart slice: details', () => {
 
 describe('cart slice: derived values and flags', () => {
   it('describes an empty cart as USD, 0 items, subtotal 0', () => {
-    const state = createTestStore().store.getState();
-    expect(selectIsCartEmpty(state)).toBe(true);
-    expect(selectNumItems(state)).toBe(0);
-    expect(selectSubtotal(state)).toBe(0);
-    expect(selectCurrencyCode(state)).toBe('USD');
+    const empty = createTestStore().readCart();
+    expect(empty).toBe(NO_CART_DETAILS);
+    expect(isCartEmpty(empty)).toBe(true);
+    expect(cartNumItems(empty)).toBe(0);
+    expect(cartSubtotal(empty)).toBe(0);
+    expect(cartCurrencyCode(empty)).toBe('USD');
   });
 
   it('sums quantities and reads the total and currency of a filled cart, skipping items that failed to load', () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    store.dispatch(actions.getDetails.receive({ details: { ...details, items: [...details.items, null] } }));
-    const state = store.getState();
-    expect(selectIsCartEmpty(state)).toBe(false);
-    expect(selectNumItems(state)).toBe(5);
-    expect(selectCartItems(state)).toHaveLength(2);
-    expect(selectCartItems(state)).toBe(selectCartItems(store.getState()));
-    expect(selectSubtotal(state)).toBe(250000);
-    expect(selectCurrencyCode(state)).toBe('IDR');
+    const { writeCart, readCart } = createTestStore({ cartId: 'cart-1' });
+    writeCart({ ...details, items: [...details.items, null] });
+    const cart = readCart();
+    expect(isCartEmpty(cart)).toBe(false);
+    expect(cartNumItems(cart)).toBe(5);
+    expect(cartLines(cart)).toHaveLength(2);
+    expect(cartLines(cart)).toBe(cartLines(readCart()));
+    expect(cartSubtotal(cart)).toBe(250000);
+    expect(cartCurrencyCode(cart)).toBe('IDR');
   });
 
   it('lets only signed-in shoppers with a cart fetch the item count', () => {

@@ -1,5 +1,5 @@
 import { StorageKeys } from '../../../persistence/keys';
-import { createTestStore } from '../../testing/createTestStore';
+import { createTestStore, type FakeGraphql, type FakeGraphqlAnswer, type FakeRest, type TestStoreOptions } from '../../testing/createTestStore';
 import { formatAddress, type Address, type Region } from '../address';
 import {
   beginCheckout,
@@ -29,9 +29,58 @@ const address: Address = {
   email: 'dewi@example.com',
 };
 
-const flatRate = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate' };
-const freeShipping = { carrier_code: 'freeshipping', carrier_title: 'Free Shipping', method_code: 'freeshipping' };
-const setGuestEmail = async () => undefined;
+const free = { currency: 'IDR', value: 0 };
+const flatRate = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', amount: free };
+const freeShipping = { carrier_code: 'freeshipping', carrier_title: 'Free Shipping', method_code: 'freeshipping', amount: free };
+type Method = typeof flatRate;
+
+/** The methods as Magento offers them for the cart's address (available_shipping_methods). */
+const offered = (methods: Method[]) =>
+  methods.map((method) => ({ __typename: 'AvailableShippingMethod', method_title: null, available: true, ...method, amount: { __typename: 'Money', ...method.amount } }));
+const addressAnswer = (cartId: string, methods: Method[]) => ({
+  __typename: 'Cart',
+  id: cartId,
+  shipping_addresses: [{ __typename: 'ShippingCartAddress', available_shipping_methods: offered(methods) }],
+});
+
+/**
+ * The shop's side of the checkout: setGuestEmailOnCart and setShippingAddressesOnCart (answering
+ * `methods`), checkoutShippingMethods (answering `rates`), and the REST calls, which `rest` answers
+ * (shipping-information takes anything; payment-information places order 42, numbered 000000042).
+ */
+function checkoutShop({ methods = [flatRate], rates, rest, ...options }: TestStoreOptions & { methods?: Method[]; rates?: () => FakeGraphqlAnswer } = {}) {
+  const graphql: FakeGraphql = {
+    setGuestEmailOnCart: ({ cartId, email }) => ({ data: { setGuestEmailOnCart: { __typename: 'SetGuestEmailOnCartOutput', cart: { __typename: 'Cart', id: cartId, email } } } }),
+    setShippingAddressOnCart: ({ cartId }) => ({ data: { setShippingAddressesOnCart: { __typename: 'SetShippingAddressesOnCartOutput', cart: addressAnswer(cartId, methods) } } }),
+    ...(rates ? { checkoutShippingMethods: rates } : {}),
+    ...options.graphql,
+  };
+  const shopRest: FakeRest = (path, request) => {
+    if (rest) return rest(path, request);
+    if (path.endsWith('/payment-information')) return '42';
+    if (path.startsWith('/rest/V1/guest-carts/') && !path.endsWith('-information')) return { reserved_order_id: '000000042' };
+    return {};
+  };
+  const test = createTestStore({ ...options, graphql, rest: shopRest });
+  const sentTo = (name: string) => test.sent.filter(({ operationName }) => operationName === name).map(({ variables }) => variables);
+  const restTo = (ending: string) => test.restSent.filter(({ path }) => path.endsWith(ending));
+  return { ...test, sentTo, restTo };
+}
+
+/** An address as Magento's REST endpoints take it. */
+const restAddress = (address: Address) => ({
+  firstname: address.firstname,
+  lastname: address.lastname,
+  street: address.street,
+  city: address.city,
+  region: address.region,
+  region_id: address.region_id,
+  region_code: address.region_code,
+  postcode: address.postcode,
+  country_id: address.country_id,
+  telephone: address.telephone,
+  email: address.email,
+});
 
 describe('address formatting', () => {
   it('completes an address with country ID and the region found by region_code', () => {
@@ -72,48 +121,41 @@ describe('checkout slice', () => {
   });
 
   it("refuses a step without a cart: 'Missing required information: cartId', stored and re-thrown", async () => {
-    const { store } = createTestStore();
-    const setShippingAddress = jest.fn(async () => [flatRate]);
-    await expect(store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress }))).rejects.toThrow(
-      'Missing required information: cartId',
-    );
+    const { store, sentNames } = checkoutShop();
+    await expect(store.dispatch(submitShippingAddress({ formValues: address, regions }))).rejects.toThrow('Missing required information: cartId');
     expect(store.getState().checkout.isSubmitting).toBe(false);
     expect(store.getState().checkout.shippingAddressError?.message).toBe('Missing required information: cartId');
-    expect(setShippingAddress).not.toHaveBeenCalled();
+    expect(sentNames()).toEqual([]);
     expect(store.getState().app.unhandledErrors).toEqual([]);
   });
 
   it("needs a guest's email for the shipping address", async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
+    const { store } = checkoutShop({ cartId: 'cart-1', methods: [] });
     const { email: _email, ...withoutEmail } = address;
-    await expect(
-      store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions }, { setGuestEmail, setShippingAddress: async () => [] })),
-    ).rejects.toThrow('Missing required information: email');
+    await expect(store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions }))).rejects.toThrow('Missing required information: email');
   });
 
   it('lets a signed-in customer submit an address without an email', async () => {
-    const { store } = createTestStore({ token: 'tok', cartId: 'cart-1' });
+    const { store, sentTo } = checkoutShop({ token: 'tok', cartId: 'cart-1' });
     const { email: _email, ...withoutEmail } = address;
-    const setGuestEmail = jest.fn(async () => undefined);
-    await store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions }, { setGuestEmail, setShippingAddress: async () => [flatRate] }));
-    expect(setGuestEmail).not.toHaveBeenCalled();
+    await store.dispatch(submitShippingAddress({ formValues: withoutEmail, regions }));
+    expect(sentTo('setGuestEmailOnCart')).toEqual([]);
     expect(store.getState().checkout.shippingAddress).toMatchObject({ region: 'DKI Jakarta' });
   });
 
   it('walks a guest from shipping address to receipt, saving each step and starting a new cart', async () => {
-    const { store, persistence, evictions } = createTestStore({ cartId: 'cart-1' });
-    const calls: string[] = [];
+    const { store, persistence, evictions, sentNames, sentTo, restSent, restTo } = checkoutShop({ cartId: 'cart-1', methods: [flatRate, freeShipping] });
 
-    const setGuestEmail = jest.fn(async () => void calls.push('email'));
-    const setShippingAddress = jest.fn(async () => (calls.push('address'), [flatRate, freeShipping]));
-    const pending = store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress }));
+    const pending = store.dispatch(submitShippingAddress({ formValues: address, regions }));
     expect(store.getState().checkout.isSubmitting).toBe(true);
     await pending;
 
-    expect(calls).toEqual(['email', 'address']);
-    expect(setGuestEmail).toHaveBeenCalledWith({ cartId: 'cart-1', email: 'dewi@example.com' });
+    expect(sentNames()).toEqual(['setGuestEmailOnCart', 'setShippingAddressOnCart']);
+    expect(sentTo('setGuestEmailOnCart')).toEqual([{ cartId: 'cart-1', email: 'dewi@example.com' }]);
     const formatted = { ...address, country_id: 'ID', region_id: 545, region_code: 'JK', region: 'DKI Jakarta' };
-    expect(setShippingAddress).toHaveBeenCalledWith({ cartId: 'cart-1', address: formatted });
+    expect(sentTo('setShippingAddressOnCart')).toEqual([
+      { cartId: 'cart-1', firstname: 'Dewi', lastname: 'Lestari', street: ['Jl. Sudirman 1'], city: 'Jakarta', region_code: 'JK', region_id: 545, postcode: '10220', telephone: '081234567890', country_id: 'ID' },
+    ]);
     expect(store.getState().checkout).toMatchObject({ isSubmitting: false, shippingAddress: formatted, shippingAddressError: null });
     expect(store.getState().checkout.availableShippingMethods.map(({ code, title }) => [code, title])).toEqual([
       ['flatrate', 'Flat Rate'],
@@ -121,9 +163,20 @@ describe('checkout slice', () => {
     ]);
     expect(persistence.getItem(StorageKeys.shippingAddress)).toEqual(formatted);
 
-    const setShippingInformation = jest.fn(async () => undefined);
-    await store.dispatch(submitShippingMethod(freeShipping, { setShippingInformation }));
-    expect(setShippingInformation).toHaveBeenCalledWith({ cartId: 'cart-1', isSignedIn: false, shippingMethod: freeShipping, shippingAddress: formatted });
+    await store.dispatch(submitShippingMethod(freeShipping));
+    const shippingInformation = {
+      path: '/rest/V1/guest-carts/cart-1/shipping-information',
+      method: 'POST',
+      body: {
+        addressInformation: {
+          shipping_address: restAddress(formatted),
+          billing_address: restAddress(formatted),
+          shipping_carrier_code: 'freeshipping',
+          shipping_method_code: 'freeshipping',
+        },
+      },
+    };
+    expect(restSent).toEqual([shippingInformation]);
     expect(store.getState().checkout).toMatchObject({ shippingMethod: 'freeshipping', shippingMethodCode: 'freeshipping', shippingTitle: 'Free Shipping' });
 
     await store.dispatch(
@@ -136,20 +189,18 @@ describe('checkout slice', () => {
     expect(store.getState().checkout).toMatchObject({ paymentCode: 'checkmo', isSubmitting: false });
     expect(store.getState().checkout.billingAddress).toMatchObject({ region: 'DKI Jakarta', sameAsShippingAddress: true });
 
-    const placeOrder = jest.fn(async () => (calls.push('order'), { id: '42', number: '000000042' }));
-    setShippingInformation.mockImplementation(async () => void calls.push('shipping-information'));
-    await expect(store.dispatch(submitOrder({ setShippingInformation, placeOrder }))).resolves.toEqual({ id: '42', number: '000000042' });
+    await expect(store.dispatch(submitOrder())).resolves.toEqual({ id: '42', number: '000000042' });
 
     // The saved address and method reach the cart again just before the order is placed.
-    expect(calls.slice(-2)).toEqual(['shipping-information', 'order']);
-    expect(placeOrder).toHaveBeenCalledWith({
-      cartId: 'cart-1',
-      isSignedIn: false,
-      shippingAddress: formatted,
-      billingAddress: formatted,
-      paymentMethod: { code: 'checkmo' },
-      email: 'dewi@example.com',
-    });
+    expect(restSent.slice(1).map(({ path }) => path)).toEqual([
+      '/rest/V1/guest-carts/cart-1/shipping-information',
+      '/rest/V1/guest-carts/cart-1/payment-information',
+      // The guest cart, read back, names the order's number.
+      '/rest/V1/guest-carts/cart-1',
+    ]);
+    expect(restTo('/payment-information').map(({ body }) => body)).toEqual([
+      { cartId: 'cart-1', email: 'dewi@example.com', paymentMethod: { method: 'checkmo', additional_data: {} }, billingAddress: restAddress(formatted) },
+    ]);
     expect(store.getState().checkout.receipt.order).toEqual({ id: '42', number: '000000042', shipping_address: formatted, billing_address: formatted });
     expect(store.getState().checkout.isSubmitting).toBe(false);
     for (const key of [StorageKeys.shippingAddress, StorageKeys.billingAddress, StorageKeys.shippingMethod, StorageKeys.paymentMethod, StorageKeys.availableShippingMethods]) {
@@ -164,55 +215,68 @@ describe('checkout slice', () => {
   });
 
   it('stores a failed order, clears the busy flag, re-throws and keeps the cart', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const placeOrder = jest.fn(async () => {
-      throw new Error('The shipping method is missing. Select the shipping method and try again.');
+    const { store } = checkoutShop({
+      cartId: 'cart-1',
+      rest: () => {
+        throw new Error('The shipping method is missing. Select the shipping method and try again.');
+      },
     });
-    await expect(store.dispatch(submitOrder({ setShippingInformation: async () => undefined, placeOrder }))).rejects.toThrow('The shipping method is missing');
+    await expect(store.dispatch(submitOrder())).rejects.toThrow('The shipping method is missing');
     expect(store.getState().checkout).toMatchObject({ isSubmitting: false });
     expect(store.getState().checkout.orderError?.message).toMatch('The shipping method is missing');
     expect(store.getState().cart.cartId).toBe('cart-1');
   });
 
   it('clears a step error when the step is submitted again', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    await store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress: async () => [flatRate] }));
-    const setShippingInformation = jest.fn().mockRejectedValueOnce(new Error('Carrier with such method not found')).mockResolvedValue(undefined);
-    await expect(store.dispatch(submitShippingMethod(flatRate, { setShippingInformation }))).rejects.toThrow();
+    let refusals = 1;
+    const { store } = checkoutShop({
+      cartId: 'cart-1',
+      rest: () => {
+        if (refusals-- > 0) throw new Error('Carrier with such method not found');
+        return {};
+      },
+    });
+    await store.dispatch(submitShippingAddress({ formValues: address, regions }));
+    await expect(store.dispatch(submitShippingMethod(flatRate))).rejects.toThrow();
     expect(store.getState().checkout.shippingMethodError?.message).toBe('Carrier with such method not found');
-    await store.dispatch(submitShippingMethod(flatRate, { setShippingInformation }));
+    await store.dispatch(submitShippingMethod(flatRate));
     expect(store.getState().checkout.shippingMethodError).toBeNull();
   });
 
   it('refuses a shipping method before a shipping address, without calling the shop', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    const setShippingInformation = jest.fn(async () => undefined);
-    await expect(store.dispatch(submitShippingMethod(flatRate, { setShippingInformation }))).rejects.toThrow('Missing required information: shipping address');
-    expect(setShippingInformation).not.toHaveBeenCalled();
+    const { store, restSent } = checkoutShop({ cartId: 'cart-1' });
+    await expect(store.dispatch(submitShippingMethod(flatRate))).rejects.toThrow('Missing required information: shipping address');
+    expect(restSent).toEqual([]);
   });
 
   it('reads the rates again: a changed rate shows, and a method no longer offered must be chosen again', async () => {
-    const { store, persistence } = createTestStore({ cartId: 'cart-1' });
-    await store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress: async () => [flatRate, freeShipping] }));
-    await store.dispatch(submitShippingMethod(flatRate, { setShippingInformation: async () => undefined }));
-
     const pricier = { ...flatRate, amount: { currency: 'IDR', value: 18000 } };
-    await store.dispatch(refreshShippingMethods({ getShippingMethods: async () => [pricier] }));
+    const rates: Array<() => FakeGraphqlAnswer> = [
+      () => ({ data: { cart: addressAnswer('cart-1', [pricier]) } }),
+      () => ({ data: { cart: addressAnswer('cart-1', [freeShipping]) } }),
+      // A cart without an address on the shop, or a failed read, keeps what was saved.
+      () => ({ data: { cart: { __typename: 'Cart', id: 'cart-1', shipping_addresses: [] } } }),
+      () => ({ networkError: new TypeError('Failed to fetch') }),
+    ];
+    const { store, persistence } = checkoutShop({ cartId: 'cart-1', methods: [flatRate, freeShipping], rates: () => rates.shift()!() });
+    await store.dispatch(submitShippingAddress({ formValues: address, regions }));
+    await store.dispatch(submitShippingMethod(flatRate));
+
+    await store.dispatch(refreshShippingMethods());
     expect(store.getState().checkout).toMatchObject({ shippingMethod: 'flatrate', availableShippingMethods: [expect.objectContaining({ amount: pricier.amount })] });
 
-    await store.dispatch(refreshShippingMethods({ getShippingMethods: async () => [freeShipping] }));
+    await store.dispatch(refreshShippingMethods());
     expect(store.getState().checkout).toMatchObject({ shippingMethod: '', shippingMethodCode: '', shippingTitle: '' });
     expect(persistence.getItem(StorageKeys.shippingMethod)).toBeUndefined();
 
-    // A cart without an address on the shop (null), or a failed read, keeps what was saved.
-    await store.dispatch(refreshShippingMethods({ getShippingMethods: async () => null }));
-    await store.dispatch(refreshShippingMethods({ getShippingMethods: async () => Promise.reject(new TypeError('Failed to fetch')) }));
+    await store.dispatch(refreshShippingMethods());
+    await store.dispatch(refreshShippingMethods());
     expect(store.getState().checkout.availableShippingMethods.map(({ code }) => code)).toEqual(['freeshipping']);
   });
 
   it('returns to the initial state on cancel', async () => {
-    const { store } = createTestStore({ cartId: 'cart-1' });
-    await store.dispatch(submitShippingAddress({ formValues: address, regions }, { setGuestEmail, setShippingAddress: async () => [flatRate] }));
+    const { store } = checkoutShop({ cartId: 'cart-1' });
+    await store.dispatch(submitShippingAddress({ formValues: address, regions }));
     await store.dispatch(cancelCheckout());
     expect(store.getState().checkout).toEqual(initialCheckoutState);
   });

@@ -1,12 +1,18 @@
 import { StorageKeys } from '../../../persistence/keys';
 import { GRAPHQL_CACHE, MEDIA_CACHE } from '../../../serviceWorker/cacheNames';
-import { answering, createTestStore } from '../../testing/createTestStore';
+import { createTestStore, type FakeGraphqlAnswer } from '../../testing/createTestStore';
 import actions from '../actions';
 import { getUserDetails, resetPassword, setToken, clearToken } from '../asyncActions';
 import { signOut } from '../signOut';
 import { sessionPersistence } from '../../../persistence/sessionPersistence';
 
 const customer = { email: 'demo@example.com', firstname: 'Dewi', lastname: 'Lestari' };
+
+/** The shop's signedInCustomer answer, counting how often it was asked. */
+function customerDetails(answer: () => FakeGraphqlAnswer = () => ({ data: { customer: { __typename: 'Customer', ...customer } } })) {
+  const signedInCustomer = jest.fn(answer);
+  return { signedInCustomer, graphql: { signedInCustomer } };
+}
 
 describe('user slice', () => {
   it('is signed in at load exactly when a sign-in token is stored', () => {
@@ -36,24 +42,23 @@ describe('user slice', () => {
   });
 
   it('fetches user details only when signed in', async () => {
-    const guest = createTestStore();
-    const guestFetch = answering({ customer });
-    await guest.store.dispatch(getUserDetails({ fetchUserDetails: guestFetch }));
-    expect(guestFetch).not.toHaveBeenCalled();
+    const guestShop = customerDetails();
+    const guest = createTestStore({ graphql: guestShop.graphql });
+    await guest.store.dispatch(getUserDetails());
+    expect(guestShop.signedInCustomer).not.toHaveBeenCalled();
     expect(guest.store.getState().user.currentUser.email).toBe('');
 
-    const { store } = createTestStore({ token: 'tok' });
-    const fetchUserDetails = answering({ customer });
-    const pending = store.dispatch(getUserDetails({ fetchUserDetails }));
+    const { store } = createTestStore({ token: 'tok', graphql: customerDetails().graphql });
+    const pending = store.dispatch(getUserDetails());
     expect(store.getState().user.isGettingDetails).toBe(true);
     await pending;
     expect(store.getState().user).toMatchObject({ isGettingDetails: false, currentUser: customer, getDetailsError: null });
   });
 
   it('keeps a details error in user state, not among unhandled errors', async () => {
-    const { store } = createTestStore({ token: 'tok' });
-    const fetchUserDetails = jest.fn().mockRejectedValue(new Error("The current customer isn't authorized."));
-    await store.dispatch(getUserDetails({ fetchUserDetails }));
+    const refused = customerDetails(() => ({ data: null, errors: [{ message: "The current customer isn't authorized." }] }));
+    const { store } = createTestStore({ token: 'tok', graphql: refused.graphql });
+    await store.dispatch(getUserDetails());
     expect(store.getState().user.getDetailsError?.message).toBe("The current customer isn't authorized.");
     expect(store.getState().user.isGettingDetails).toBe(false);
     expect(store.getState().app.unhandledErrors).toEqual([]);
@@ -93,11 +98,14 @@ describe('user slice', () => {
         p.setItem(StorageKeys.paymentMethod, { code: 'checkmo' });
         p.setItem(StorageKeys.compareListUid, 'customer-compare-list');
       },
+      graphql: {
+        revokeCustomerToken: () => {
+          seen.tokenAtRevoke = persistence.getItem(StorageKeys.signinToken);
+          return { data: { revokeCustomerToken: { __typename: 'RevokeCustomerTokenOutput', result: true } } };
+        },
+      },
     });
-    const revokeToken = jest.fn(async () => {
-      seen.tokenAtRevoke = persistence.getItem(StorageKeys.signinToken);
-    });
-    await store.dispatch(signOut({ revokeToken }));
+    await store.dispatch(signOut());
 
     expect(seen.tokenAtRevoke).toBe('tok');
     expect(evictions).toEqual(['customer', 'cart']);
@@ -116,7 +124,7 @@ describe('user slice', () => {
   it("forgets the cart's shipping estimate (it may be the customer's own address)", async () => {
     sessionPersistence().setItem(StorageKeys.shippingEstimate, { regionId: 545, postcode: '12190' });
     const { store } = createTestStore({ token: 'tok' });
-    await store.dispatch(signOut({ revokeToken: async () => undefined }));
+    await store.dispatch(signOut());
     expect(sessionPersistence().getItem(StorageKeys.shippingEstimate)).toBeUndefined();
   });
 
@@ -138,8 +146,8 @@ describe('user slice', () => {
   });
 
   it('signs out even when revoking the token fails', async () => {
-    const { store, persistence } = createTestStore({ token: 'tok' });
-    await store.dispatch(signOut({ revokeToken: () => Promise.reject(new Error('offline')) }));
+    const { store, persistence } = createTestStore({ token: 'tok', graphql: { revokeCustomerToken: () => ({ networkError: new TypeError('Failed to fetch') }) } });
+    await store.dispatch(signOut());
     expect(store.getState().user.isSignedIn).toBe(false);
     expect(persistence.getItem(StorageKeys.signinToken)).toBeUndefined();
   });

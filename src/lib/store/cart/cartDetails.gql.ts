@@ -1,0 +1,103 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { type GetCartDetailsQuery, type GetCartDetailsQueryVariables } from '../../../__generated__/operations';
+import { CART_SUMMARY_FIELDS } from './cartSummary.gql';
+
+/**
+ * The cart's details (spec §3), kept in the Apollo cache: items with what the mini cart shows of
+ * them (image, name, chosen options, quantity, price), the totals and the item count. (What reward
+ * points and store credit pay is asked apart, cartLoyalty.gql.ts: Magento Open Source has no such fields.)
+ */
+export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDetailsQueryVariables> = gql`
+  query getCartDetails($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CartSummaryFields
+      id
+      total_quantity
+      items {
+        uid
+        quantity
+        errors {
+          code
+          message
+        }
+        prices {
+          price {
+            value
+            currency
+          }
+          row_total {
+            value
+            currency
+          }
+        }
+        product {
+          uid
+          sku
+          name
+          stock_status
+          url_key
+          url_suffix
+          thumbnail {
+            url
+            label
+          }
+        }
+        ... on ConfigurableCartItem {
+          configurable_options {
+            configurable_product_option_uid
+            configurable_product_option_value_uid
+            option_label
+            value_label
+          }
+          configured_variant {
+            uid
+            sku
+            thumbnail {
+              url
+              label
+            }
+          }
+        }
+        ... on BundleCartItem {
+          bundle_options {
+            uid
+            label
+            values {
+              uid
+              label
+              quantity
+            }
+          }
+        }
+      }
+      applied_coupons {
+        code
+      }
+      prices {
+        applied_taxes {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+        grand_total {
+          value
+          currency
+        }
+        subtotal_excluding_tax {
+          value
+          currency
+        }
+        discounts {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+  ${CART_SUMMARY_FIELDS}
+`;
