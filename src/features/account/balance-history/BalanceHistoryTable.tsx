@@ -1,7 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { MagentoDate } from '../../../lib/date/MagentoDate';
-import styles from '../frame/account.module.css';
-import { TableScroller } from '../frame/TableScroller';
+import { DataTable, type DataTableColumn } from '../../../lib/ui/DataTable';
 
 /** One change to a balance, already in words: what changed, by how much, and the balance after it. */
 export interface BalanceHistoryRow {
@@ -32,40 +30,26 @@ interface BalanceHistoryTableProps {
   isBusy?: boolean;
 }
 
+function balanceColumns(ids: BalanceHistoryColumns): Array<DataTableColumn<BalanceHistoryRow>> {
+  return [
+    { key: 'date', headerId: ids.date, cell: (row) => <MagentoDate value={row.date} /> },
+    { key: 'text', headerId: ids.text, cell: (row) => row.text },
+    { key: 'change', headerId: ids.change, cell: (row) => row.change, isNumeric: true },
+    { key: 'balance', headerId: ids.balance, cell: (row) => row.balance, isNumeric: true },
+  ];
+}
+
 /** The history of a balance (reward points, store credit) as a table: date, what, change and balance after. */
 export function BalanceHistoryTable({ columns, rows, labelledBy, isBusy = false }: BalanceHistoryTableProps) {
   return (
-    <TableScroller labelledBy={labelledBy} isBusy={isBusy}>
-      <table className={styles.table} aria-labelledby={labelledBy} aria-busy={isBusy || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id={columns.date} />
-            </th>
-            <th scope="col">
-              <FormattedMessage id={columns.text} />
-            </th>
-            <th scope="col" className={styles.numeric}>
-              <FormattedMessage id={columns.change} />
-            </th>
-            <th scope="col" className={styles.numeric}>
-              <FormattedMessage id={columns.balance} />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td>
-                <MagentoDate value={row.date} />
-              </td>
-              <td>{row.text}</td>
-              <td className={styles.numeric}>{row.change}</td>
-              <td className={styles.numeric}>{row.balance}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      columns={balanceColumns(columns)}
+      rows={rows}
+      rowKey={(row) => row.key}
+      labelledBy={labelledBy}
+      isBusy={isBusy}
+      aria-labelledby={labelledBy}
+      aria-busy={isBusy || undefined}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
+import { Button } from '../../../lib/ui/Button';
+import { Card } from '../../../lib/ui/Card';
 import { CheckboxField } from '../../../lib/ui/form/CheckboxField';
 import { TextField } from '../../../lib/ui/form/TextField';
 import { combine, isEmail, isRequired, isStrongPassword, mustMatch } from '../../../lib/validation';
@@ -21,10 +23,7 @@ export default function CreateAccountPage() {
   const label = (id: string) => formatMessage({ id: `createAccount.${id}` });
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="create-account-heading">
-        <h1 id="create-account-heading" className={styles.heading}>
-          <FormattedMessage id="createAccount.heading" />
-        </h1>
+      <Card headingId="create-account-heading" heading={<FormattedMessage id="createAccount.heading" />} level={1} className={styles.card}>
         <Form className={styles.form} initialValues={account.initialValues} onSubmit={account.submit} focusOnInvalid noValidate>
           <TextField name="firstname" label={label('firstname')} autoComplete="given-name" validate={isRequired} />
           <TextField name="lastname" label={label('lastname')} autoComplete="family-name" validate={isRequired} />
@@ -42,19 +41,16 @@ export default function CreateAccountPage() {
           <p className={styles.error} role="alert" hidden={!account.error}>
             {account.error}
           </p>
-          <button type="submit" className={styles.primary} disabled={account.isBusy} aria-busy={account.isBusy}>
+          <Button type="submit" isBusy={account.isBusy}>
             <FormattedMessage id="createAccount.submit" />
-          </button>
+          </Button>
         </Form>
-      </section>
-      <section className={styles.card} aria-labelledby="create-account-existing-heading">
-        <h2 id="create-account-existing-heading" className={styles.subheading}>
-          <FormattedMessage id="createAccount.existing" />
-        </h2>
+      </Card>
+      <Card headingId="create-account-existing-heading" heading={<FormattedMessage id="createAccount.existing" />} className={styles.card}>
         <Link className={styles.secondary} to="/sign-in">
           <FormattedMessage id="createAccount.signIn" />
         </Link>
-      </section>
+      </Card>
     </div>
   );
 }

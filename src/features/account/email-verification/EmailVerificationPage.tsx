@@ -1,6 +1,8 @@
 import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../lib/ui/Button';
+import { Card } from '../../../lib/ui/Card';
 import { TextField } from '../../../lib/ui/form/TextField';
 import { combine, isEmail, isRequired } from '../../../lib/validation';
 import styles from '../sign-in/signIn.module.css';
@@ -14,10 +16,7 @@ export default function EmailVerificationPage() {
   const talon = useEmailVerification();
   return (
     <div className={styles.single}>
-      <section className={styles.card} aria-labelledby="email-verification-heading">
-        <h1 id="email-verification-heading" className={styles.heading}>
-          <FormattedMessage id="emailVerification.heading" />
-        </h1>
+      <Card headingId="email-verification-heading" heading={<FormattedMessage id="emailVerification.heading" />} level={1} className={styles.card}>
         {!talon.hasToken ? (
           <p className={styles.error} role="alert">
             <FormattedMessage id="emailVerification.noToken" />
@@ -40,12 +39,12 @@ export default function EmailVerificationPage() {
             <p className={styles.error} role="alert" hidden={!talon.error}>
               {talon.error}
             </p>
-            <button type="submit" className={styles.primary} disabled={talon.isBusy} aria-busy={talon.isBusy}>
+            <Button type="submit" isBusy={talon.isBusy}>
               <FormattedMessage id="emailVerification.submit" />
-            </button>
+            </Button>
           </Form>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

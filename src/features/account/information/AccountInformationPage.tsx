@@ -1,5 +1,7 @@
 import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../lib/ui/Button';
+import { Card } from '../../../lib/ui/Card';
 import { TextField } from '../../../lib/ui/form/TextField';
 import { combine, isEmail, isRequired, isStrongPassword, mustDiffer, mustMatch } from '../../../lib/validation';
 import styles from '../frame/account.module.css';
@@ -26,41 +28,33 @@ export default function AccountInformationPage() {
         </p>
       ) : (
         <div className={styles.cards}>
-          <section className={styles.card} aria-labelledby="account-name-heading">
-            <h2 id="account-name-heading" className={styles.cardHeading}>
-              <FormattedMessage id="accountInformation.nameHeading" />
-            </h2>
+          <Card headingId="account-name-heading" heading={<FormattedMessage id="accountInformation.nameHeading" />}>
             <Form className={styles.form} initialValues={talon.nameValues} onSubmit={talon.name.submit} focusOnInvalid noValidate>
               <TextField name="firstname" label={label('firstname')} autoComplete="given-name" validate={isRequired} maxLength={255} />
               <TextField name="lastname" label={label('lastname')} autoComplete="family-name" validate={isRequired} maxLength={255} />
               <FormStatus error={talon.name.error} isDone={talon.name.isDone} doneId="accountInformation.nameSaved" />
-              <button type="submit" className={styles.primary} disabled={talon.name.isBusy} aria-busy={talon.name.isBusy}>
+              <Button type="submit" isBusy={talon.name.isBusy}>
                 <FormattedMessage id="accountInformation.saveName" />
-              </button>
+              </Button>
             </Form>
-          </section>
+          </Card>
 
-          <section className={styles.card} aria-labelledby="account-email-heading">
-            <h2 id="account-email-heading" className={styles.cardHeading}>
-              <FormattedMessage id="accountInformation.emailHeading" />
-            </h2>
-            <p className={styles.muted}>
-              <FormattedMessage id="accountInformation.currentEmail" values={{ email: talon.email }} />
-            </p>
+          <Card
+            headingId="account-email-heading"
+            heading={<FormattedMessage id="accountInformation.emailHeading" />}
+            intro={<FormattedMessage id="accountInformation.currentEmail" values={{ email: talon.email }} />}
+          >
             <Form className={styles.form} onSubmit={talon.emailChange.submit} formApiRef={talon.emailChange.formApiRef} focusOnInvalid noValidate>
               <TextField name="email" type="email" label={label('newEmail')} autoComplete="email" validate={rules.email} />
               <TextField name="password" type="password" label={label('password')} autoComplete="current-password" validate={isRequired} />
               <FormStatus error={talon.emailChange.error} isDone={talon.emailChange.isDone} doneId="accountInformation.emailSaved" />
-              <button type="submit" className={styles.primary} disabled={talon.emailChange.isBusy} aria-busy={talon.emailChange.isBusy}>
+              <Button type="submit" isBusy={talon.emailChange.isBusy}>
                 <FormattedMessage id="accountInformation.saveEmail" />
-              </button>
+              </Button>
             </Form>
-          </section>
+          </Card>
 
-          <section className={styles.card} aria-labelledby="account-password-heading">
-            <h2 id="account-password-heading" className={styles.cardHeading}>
-              <FormattedMessage id="accountInformation.passwordHeading" />
-            </h2>
+          <Card headingId="account-password-heading" heading={<FormattedMessage id="accountInformation.passwordHeading" />}>
             <Form className={styles.form} onSubmit={talon.password.submit} formApiRef={talon.password.formApiRef} focusOnInvalid noValidate>
               <TextField name="currentPassword" type="password" label={label('currentPassword')} autoComplete="current-password" validate={isRequired} />
               <TextField
@@ -74,11 +68,11 @@ export default function AccountInformationPage() {
               />
               <TextField name="confirm" type="password" label={label('confirmPassword')} autoComplete="new-password" validate={rules.confirm} validateWhen={['newPassword']} />
               <FormStatus error={talon.password.error} isDone={talon.password.isDone} doneId="accountInformation.passwordSaved" />
-              <button type="submit" className={styles.primary} disabled={talon.password.isBusy} aria-busy={talon.password.isBusy}>
+              <Button type="submit" isBusy={talon.password.isBusy}>
                 <FormattedMessage id="accountInformation.savePassword" />
-              </button>
+              </Button>
             </Form>
-          </section>
+          </Card>
         </div>
       )}
     </AccountPage>

@@ -2,10 +2,12 @@ import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { MagentoDate } from '../../../lib/date/MagentoDate';
+import { Button } from '../../../lib/ui/Button';
+import { Card } from '../../../lib/ui/Card';
+import { DataTable, type DataTableColumn } from '../../../lib/ui/DataTable';
 import { TextField } from '../../../lib/ui/form/TextField';
 import account from '../frame/account.module.css';
 import { AccountPage } from '../frame/AccountPage';
-import { TableScroller } from '../frame/TableScroller';
 import { Pagination } from '../../catalog/product-listing/Pagination';
 import styles from './orderHistory.module.css';
 import { useOrderHistory, type OrderHistoryTalon } from './useOrderHistory';
@@ -23,61 +25,50 @@ function SearchForm({ field }: { field: OrderHistoryTalon['searchField'] }) {
       noValidate
     >
       <TextField name={field.name} type="search" label={formatMessage({ id: 'orderHistory.searchLabel' })} autoComplete="off" className={styles.searchField} />
-      <button type="submit" className={account.secondary}>
+      <Button type="submit" variant="secondary">
         <FormattedMessage id="orderHistory.searchSubmit" />
-      </button>
+      </Button>
     </Form>
   );
 }
 
+type Order = OrderHistoryTalon['orders'][number];
+
+/** The columns of an order row; the number links to the order's page. */
+function useOrderColumns(): ReadonlyArray<DataTableColumn<Order>> {
+  const { formatMessage } = useIntl();
+  return [
+    {
+      key: 'number',
+      headerId: 'orderHistory.number',
+      isRowHeader: true,
+      cell: (order) => (
+        <Link className={styles.orderLink} to={`/order/${order.number}`} aria-label={formatMessage({ id: 'orderHistory.viewOrder' }, { number: order.number })}>
+          {order.number}
+        </Link>
+      ),
+    },
+    { key: 'date', headerId: 'orderHistory.date', className: styles.nowrap, cell: (order) => <MagentoDate value={order.date} /> },
+    { key: 'status', headerId: 'orderHistory.status', cell: (order) => order.status },
+    { key: 'items', headerId: 'orderHistory.items', isNumeric: true, cell: (order) => <FormattedMessage id="orderHistory.itemCount" values={{ count: order.itemCount }} /> },
+    { key: 'total', headerId: 'orderHistory.total', isNumeric: true, className: styles.total, cell: (order) => order.total },
+  ];
+}
+
 function OrdersTable({ orders, totalCount, isUpdating }: Pick<OrderHistoryTalon, 'orders' | 'totalCount' | 'isUpdating'>) {
   const { formatMessage } = useIntl();
+  const columns = useOrderColumns();
   return (
-    <TableScroller label={formatMessage({ id: 'orderHistory.title' })} isBusy={isUpdating}>
-      <table className={`${account.table} ${isUpdating ? styles.updating : ''}`}>
-        <caption className={styles.caption}>
-          <FormattedMessage id="orderHistory.count" values={{ count: totalCount }} />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="orderHistory.number" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="orderHistory.date" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="orderHistory.status" />
-            </th>
-            <th scope="col" className={account.numeric}>
-              <FormattedMessage id="orderHistory.items" />
-            </th>
-            <th scope="col" className={account.numeric}>
-              <FormattedMessage id="orderHistory.total" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">
-                <Link className={styles.orderLink} to={`/order/${order.number}`} aria-label={formatMessage({ id: 'orderHistory.viewOrder' }, { number: order.number })}>
-                  {order.number}
-                </Link>
-              </th>
-              <td className={styles.nowrap}>
-                <MagentoDate value={order.date} />
-              </td>
-              <td>{order.status}</td>
-              <td className={account.numeric}>
-                <FormattedMessage id="orderHistory.itemCount" values={{ count: order.itemCount }} />
-              </td>
-              <td className={`${account.numeric} ${styles.total}`}>{order.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      caption={<FormattedMessage id="orderHistory.count" values={{ count: totalCount }} />}
+      captionClassName={styles.caption}
+      className={isUpdating ? styles.updating : undefined}
+      label={formatMessage({ id: 'orderHistory.title' })}
+      isBusy={isUpdating}
+    />
   );
 }
 
@@ -87,19 +78,13 @@ export default function OrderHistoryPage() {
   return (
     <AccountPage titleId="orderHistory.title" isLoading={talon.isLoading}>
       {talon.isEmpty ? (
-        <section className={account.card} aria-labelledby="order-history-empty">
-          <h2 id="order-history-empty" className={account.cardHeading}>
-            <FormattedMessage id="orderHistory.empty" />
-          </h2>
-          <p className={account.muted}>
-            <FormattedMessage id="orderHistory.emptyText" />
-          </p>
+        <Card headingId="order-history-empty" heading={<FormattedMessage id="orderHistory.empty" />} intro={<FormattedMessage id="orderHistory.emptyText" />}>
           <div className={account.actions}>
             <Link className={account.primary} to="/">
               <FormattedMessage id="orderHistory.shop" />
             </Link>
           </div>
-        </section>
+        </Card>
       ) : (
         <SearchForm field={talon.searchField} />
       )}

@@ -1,6 +1,8 @@
 import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../lib/ui/Button';
+import { Card } from '../../../lib/ui/Card';
 import { TextField } from '../../../lib/ui/form/TextField';
 import { combine, isEmail, isRequired } from '../../../lib/validation';
 import styles from '../sign-in/signIn.module.css';
@@ -14,34 +16,32 @@ export default function ForgotPasswordPage() {
   const talon = useForgotPassword();
   return (
     <div className={styles.single}>
-      <section className={styles.card} aria-labelledby="forgot-password-heading">
-        <h1 id="forgot-password-heading" className={styles.heading}>
-          <FormattedMessage id="forgotPassword.heading" />
-        </h1>
+      <Card
+        headingId="forgot-password-heading"
+        heading={<FormattedMessage id="forgotPassword.heading" />}
+        level={1}
+        intro={talon.isDone ? null : <FormattedMessage id="forgotPassword.instructions" />}
+        className={styles.card}
+      >
         {talon.isDone ? (
           <p className={styles.text} role="status">
             <FormattedMessage id="forgotPassword.sent" values={{ email: talon.email }} />
           </p>
         ) : (
-          <>
-            <p className={styles.text}>
-              <FormattedMessage id="forgotPassword.instructions" />
+          <Form className={styles.form} onSubmit={talon.submit} focusOnInvalid noValidate>
+            <TextField name="email" type="email" label={formatMessage({ id: 'forgotPassword.email' })} autoComplete="email" validate={validateEmail} />
+            <p className={styles.error} role="alert" hidden={!talon.error}>
+              {talon.error}
             </p>
-            <Form className={styles.form} onSubmit={talon.submit} focusOnInvalid noValidate>
-              <TextField name="email" type="email" label={formatMessage({ id: 'forgotPassword.email' })} autoComplete="email" validate={validateEmail} />
-              <p className={styles.error} role="alert" hidden={!talon.error}>
-                {talon.error}
-              </p>
-              <button type="submit" className={styles.primary} disabled={talon.isBusy} aria-busy={talon.isBusy}>
-                <FormattedMessage id="forgotPassword.submit" />
-              </button>
-            </Form>
-          </>
+            <Button type="submit" isBusy={talon.isBusy}>
+              <FormattedMessage id="forgotPassword.submit" />
+            </Button>
+          </Form>
         )}
         <Link className={styles.link} to="/sign-in">
           <FormattedMessage id="forgotPassword.backToSignIn" />
         </Link>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../lib/ui/Button';
+import { Card } from '../../../lib/ui/Card';
 import { TextField } from '../../../lib/ui/form/TextField';
 import { combine, isEmail, isRequired, isStrongPassword, mustMatch } from '../../../lib/validation';
 import styles from '../sign-in/signIn.module.css';
@@ -19,10 +21,7 @@ export default function ResetPasswordPage() {
   const talon = useResetPassword();
   return (
     <div className={styles.single}>
-      <section className={styles.card} aria-labelledby="reset-password-heading">
-        <h1 id="reset-password-heading" className={styles.heading}>
-          <FormattedMessage id="resetPassword.heading" />
-        </h1>
+      <Card headingId="reset-password-heading" heading={<FormattedMessage id="resetPassword.heading" />} level={1} className={styles.card}>
         {!talon.hasToken ? (
           <>
             <p className={styles.error} role="alert">
@@ -49,9 +48,9 @@ export default function ResetPasswordPage() {
             <p className={styles.error} role="alert" hidden={!talon.error}>
               {talon.error}
             </p>
-            <button type="submit" className={styles.primary} disabled={talon.isBusy} aria-busy={talon.isBusy}>
+            <Button type="submit" isBusy={talon.isBusy}>
               <FormattedMessage id="resetPassword.submit" />
-            </button>
+            </Button>
             {talon.error ? (
               <Link className={styles.link} to="/forgot-password">
                 <FormattedMessage id="resetPassword.requestNew" />
@@ -59,7 +58,7 @@ export default function ResetPasswordPage() {
             ) : null}
           </Form>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

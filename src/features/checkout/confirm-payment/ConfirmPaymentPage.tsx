@@ -1,8 +1,11 @@
 import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Title } from '../../../lib/page/Title';
+import { Button } from '../../../lib/ui/Button';
+import { Card } from '../../../lib/ui/Card';
+import { FormOutcome } from '../../../lib/ui/form/FormOutcome';
 import { SelectField } from '../../../lib/ui/form/SelectField';
 import { TextField } from '../../../lib/ui/form/TextField';
+import { FormPage } from '../../../lib/ui/FormPage';
 import styles from './confirmPayment.module.css';
 import { ReceiptField } from './ReceiptField';
 import { useConfirmPayment } from './useConfirmPayment';
@@ -14,18 +17,8 @@ export default function ConfirmPaymentPage({ titleId }: { titleId: string }) {
   const talon = useConfirmPayment();
   const { rules, maxLengths } = talon;
   return (
-    <div className={styles.page}>
-      <Title>{formatMessage({ id: titleId })}</Title>
-      <h1 className={styles.heading}>
-        <FormattedMessage id={titleId} />
-      </h1>
-      <section className={styles.card} aria-labelledby="confirm-payment-heading">
-        <h2 id="confirm-payment-heading" className={styles.cardHeading}>
-          <FormattedMessage id="confirmPayment.formHeading" />
-        </h2>
-        <p className={styles.intro}>
-          <FormattedMessage id="confirmPayment.intro" />
-        </p>
+    <FormPage titleId={titleId} className={styles.page}>
+      <Card headingId="confirm-payment-heading" heading={<FormattedMessage id="confirmPayment.formHeading" />} intro={<FormattedMessage id="confirmPayment.intro" />}>
         <Form className={styles.form} initialValues={talon.initialValues} onSubmit={talon.submit} formApiRef={talon.formApiRef} focusOnInvalid noValidate>
           <TextField name="orderNumber" label={label('orderNumber')} autoComplete="off" validate={rules.orderNumber} maxLength={maxLengths.orderNumber} />
           {talon.isSignedIn ? null : (
@@ -41,21 +34,19 @@ export default function ConfirmPaymentPage({ titleId }: { titleId: string }) {
             <TextField name="date" type="date" label={label('date')} max={talon.today} validate={rules.date} />
           </div>
           <ReceiptField talon={talon.receiptFile} />
-          {talon.error ? (
-            <p className={styles.error} role="alert">
-              {talon.error}
-            </p>
-          ) : null}
-          <p className={styles.success} role="status">
-            {talon.confirmed ? (
-              <FormattedMessage id={talon.confirmed.updated ? 'confirmPayment.updated' : 'confirmPayment.sent'} values={{ number: talon.confirmed.orderNumber }} />
-            ) : null}
-          </p>
-          <button type="submit" className={styles.submit} disabled={talon.isBusy} aria-busy={talon.isBusy}>
+          <FormOutcome
+            error={talon.error}
+            success={
+              talon.confirmed ? (
+                <FormattedMessage id={talon.confirmed.updated ? 'confirmPayment.updated' : 'confirmPayment.sent'} values={{ number: talon.confirmed.orderNumber }} />
+              ) : null
+            }
+          />
+          <Button type="submit" className={styles.submit} isBusy={talon.isBusy}>
             <FormattedMessage id="confirmPayment.submit" />
-          </button>
+          </Button>
         </Form>
-      </section>
-    </div>
+      </Card>
+    </FormPage>
   );
 }

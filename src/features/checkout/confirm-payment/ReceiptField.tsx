@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldMessage } from '../../../lib/ui/form/FieldMessage';
-import field from '../../../lib/ui/form/field.module.css';
+import { Button } from '../../../lib/ui/Button';
+import { FieldFrame } from '../../../lib/ui/form/FieldFrame';
 import styles from './confirmPayment.module.css';
 import { RECEIPT_ACCEPT } from './receiptFile';
 import { type ReceiptFileTalon } from './useReceiptFile';
@@ -10,13 +10,29 @@ import { type ReceiptFileTalon } from './useReceiptFile';
 export function ReceiptField({ talon }: { talon: ReceiptFileTalon }) {
   const { formatMessage } = useIntl();
   const id = useId();
-  const messageId = `${id}-message`;
   const error = talon.problem ? formatMessage({ id: talon.problem === 'size' ? 'confirmPayment.receiptTooLarge' : 'confirmPayment.receiptWrongType' }) : null;
+  const message = { controlId: id, messageId: `${id}-message`, error, message: error ?? formatMessage({ id: 'confirmPayment.receiptHelp' }) };
   return (
-    <div className={`${field.field} ${styles.receipt}`}>
-      <label className={field.label} htmlFor={id}>
-        <FormattedMessage id="confirmPayment.receipt" />
-      </label>
+    <FieldFrame
+      label={formatMessage({ id: 'confirmPayment.receipt' })}
+      message={message}
+      className={styles.receipt}
+      after={
+        <>
+          {talon.receipt ? (
+            <figure className={styles.preview}>
+              <img src={talon.receipt.preview} alt={formatMessage({ id: 'confirmPayment.receiptPreview' })} width={160} height={160} className={styles.previewImage} />
+              <figcaption className={styles.previewName}>{talon.receipt.filename}</figcaption>
+            </figure>
+          ) : null}
+          {talon.receipt || talon.problem ? (
+            <Button variant="link" onClick={talon.clear}>
+              <FormattedMessage id="confirmPayment.receiptRemove" />
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       <input
         id={id}
         ref={talon.inputRef}
@@ -24,21 +40,9 @@ export function ReceiptField({ talon }: { talon: ReceiptFileTalon }) {
         accept={RECEIPT_ACCEPT}
         className={styles.file}
         onChange={talon.onChange}
-        aria-describedby={messageId}
+        aria-describedby={message.messageId}
         aria-invalid={error ? true : undefined}
       />
-      <FieldMessage id={messageId} error={error} message={error ?? formatMessage({ id: 'confirmPayment.receiptHelp' })} />
-      {talon.receipt ? (
-        <figure className={styles.preview}>
-          <img src={talon.receipt.preview} alt={formatMessage({ id: 'confirmPayment.receiptPreview' })} width={160} height={160} className={styles.previewImage} />
-          <figcaption className={styles.previewName}>{talon.receipt.filename}</figcaption>
-        </figure>
-      ) : null}
-      {talon.receipt || talon.problem ? (
-        <button type="button" className={styles.remove} onClick={talon.clear}>
-          <FormattedMessage id="confirmPayment.receiptRemove" />
-        </button>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../lib/ui/Button';
 import { TextField } from '../../../lib/ui/form/TextField';
 import styles from './healthCheck.module.css';
 import { HealthCheckFrame } from './HealthCheckFrame';
@@ -15,9 +16,9 @@ export default function EmailCustomerPage({ titleId }: { titleId: string }) {
       <Form className={styles.form} initialValues={talon.initialValues} onSubmit={talon.submit} focusOnInvalid noValidate>
         <TextField name="email" type="email" label={formatMessage({ id: 'healthCheck.email' })} autoComplete="email" validate={talon.rule} maxLength={talon.maxLength} />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary}>
+          <Button type="submit">
             <FormattedMessage id="healthCheck.continue" />
-          </button>
+          </Button>
           <Link to="/healthcheck" className={styles.link}>
             <FormattedMessage id="healthCheck.startQuestions" />
           </Link>

@@ -1,6 +1,7 @@
 import { Form } from 'informed';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../lib/ui/Button';
 import { RadioGroupField } from '../../../lib/ui/form/RadioGroupField';
 import { TextField } from '../../../lib/ui/form/TextField';
 import styles from './healthCheck.module.css';
@@ -35,9 +36,9 @@ export default function HealthCheckDetailsPage({ titleId }: { titleId: string })
             </p>
           ) : null}
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={talon.isBusy} aria-busy={talon.isBusy}>
+            <Button type="submit" isBusy={talon.isBusy}>
               <FormattedMessage id="healthCheck.submit" />
-            </button>
+            </Button>
             <Link to="/healthcheck" className={styles.link}>
               <FormattedMessage id="healthCheck.back" />
             </Link>

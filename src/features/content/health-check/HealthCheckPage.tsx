@@ -1,5 +1,6 @@
 import { Form } from 'informed';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../../lib/ui/Button';
 import styles from './healthCheck.module.css';
 import { HealthCheckFrame } from './HealthCheckFrame';
 import { QuestionFields } from './QuestionFields';
@@ -24,9 +25,9 @@ export default function HealthCheckPage({ titleId }: { titleId: string }) {
           <p className={styles.error} role="alert">
             {talon.error}
           </p>
-          <button type="button" className={styles.secondary} onClick={talon.retry}>
+          <Button variant="secondary" onClick={talon.retry}>
             <FormattedMessage id="healthCheck.retry" />
-          </button>
+          </Button>
         </div>
       ) : (
         <Form className={styles.form} initialValues={talon.initialValues} onValueChange={talon.keepAnswers} onSubmit={talon.next} focusOnInvalid noValidate>
@@ -35,9 +36,9 @@ export default function HealthCheckPage({ titleId }: { titleId: string }) {
             <FormattedMessage id="healthCheck.privacy" />
           </p>
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary}>
+            <Button type="submit">
               <FormattedMessage id="healthCheck.next" />
-            </button>
+            </Button>
           </div>
         </Form>
       )}

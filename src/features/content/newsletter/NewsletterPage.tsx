@@ -1,5 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Title } from '../../../lib/page/Title';
+import { FormattedMessage } from 'react-intl';
+import { Card } from '../../../lib/ui/Card';
+import { FormPage } from '../../../lib/ui/FormPage';
 import styles from './newsletterPage.module.css';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -7,17 +8,9 @@ const BENEFITS = ['newsletterPage.benefitPromos', 'newsletterPage.benefitTips', 
 
 /** /newsletter: why to subscribe, and the newsletter form (the footer's, reused). */
 export default function NewsletterPage({ titleId }: { titleId: string }) {
-  const { formatMessage } = useIntl();
   return (
-    <article className={styles.page}>
-      <Title>{formatMessage({ id: titleId })}</Title>
-      <h1 className={styles.heading}>
-        <FormattedMessage id={titleId} />
-      </h1>
-      <section className={styles.card} aria-labelledby="newsletter-page-heading">
-        <h2 id="newsletter-page-heading" className={styles.cardHeading}>
-          <FormattedMessage id="newsletterPage.heading" />
-        </h2>
+    <FormPage titleId={titleId} as="article" className={styles.page}>
+      <Card headingId="newsletter-page-heading" heading={<FormattedMessage id="newsletterPage.heading" />} className={styles.card}>
         <p className={styles.pitch}>
           <FormattedMessage id="newsletterPage.pitch" />
         </p>
@@ -32,7 +25,7 @@ export default function NewsletterPage({ titleId }: { titleId: string }) {
         <p className={styles.note}>
           <FormattedMessage id="newsletterPage.note" />
         </p>
-      </section>
-    </article>
+      </Card>
+    </FormPage>
   );
 }

@@ -1,11 +1,18 @@
 import { FormattedMessage } from 'react-intl';
 import { type OrderShipmentFieldsFragment } from '../../../__generated__/operations';
+import { DataTable, type DataTableColumn } from '../../../lib/ui/DataTable';
 import account from '../../account/frame/account.module.css';
-import { TableScroller } from '../../account/frame/TableScroller';
 import { presentItems } from './orderItems';
 import styles from './order.module.css';
 
 type Shipment = OrderShipmentFieldsFragment;
+type Track = NonNullable<NonNullable<Shipment['tracking']>[number]>;
+
+const TRACK_COLUMNS: ReadonlyArray<DataTableColumn<Track>> = [
+  { key: 'carrier', headerId: 'order.carrier', className: styles.carrier, cell: (track) => track.carrier },
+  { key: 'service', headerId: 'order.service', cell: (track) => track.title },
+  { key: 'number', headerId: 'order.trackingNumber', className: styles.trackingNumber, cell: (track) => track.number ?? <FormattedMessage id="order.noTracking" /> },
+];
 
 function Tracking({ shipment, headingId }: { shipment: Shipment; headingId: string }) {
   const tracks = presentItems(shipment.tracking);
@@ -17,33 +24,13 @@ function Tracking({ shipment, headingId }: { shipment: Shipment; headingId: stri
     );
   }
   return (
-    <TableScroller labelledBy={headingId}>
-      <table className={account.table}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="order.carrier" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="order.service" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="order.trackingNumber" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tracks.map((track, index) => (
-            // A parcel may have no number yet, so the position tells two tracks apart.
-            <tr key={`${track.number ?? ''}-${index}`}>
-              <td className={styles.carrier}>{track.carrier}</td>
-              <td>{track.title}</td>
-              <td className={styles.trackingNumber}>{track.number ?? <FormattedMessage id="order.noTracking" />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      columns={TRACK_COLUMNS}
+      rows={tracks}
+      // A parcel may have no number yet, so the position tells two tracks apart.
+      rowKey={(track, index) => `${track.number ?? ''}-${index}`}
+      labelledBy={headingId}
+    />
   );
 }
 

@@ -1,18 +1,27 @@
 import { type ReactNode } from 'react';
 import { FieldMessage } from './FieldMessage';
 import styles from './field.module.css';
-import { type useFieldMessage } from './useFieldMessage';
+
+/** The ids and the line under a control (useFieldMessage gives them for an informed field). */
+export interface FieldFrameMessage {
+  controlId: string;
+  messageId: string;
+  error: string | null;
+  message: string | null;
+}
 
 interface FieldFrameProps {
   label: string;
-  message: ReturnType<typeof useFieldMessage>;
+  message: FieldFrameMessage;
   className?: string;
   /** The control, with `id={message.controlId}`. */
   children: ReactNode;
+  /** Under the message: what belongs to the field without being its control (a preview, a Remove button). */
+  after?: ReactNode;
 }
 
 /** A control's frame: its label above, its help text or error below. */
-export function FieldFrame({ label, message, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, message, className, children, after }: FieldFrameProps) {
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label className={styles.label} htmlFor={message.controlId}>
@@ -20,6 +29,7 @@ export function FieldFrame({ label, message, className, children }: FieldFramePr
       </label>
       {children}
       <FieldMessage id={message.messageId} error={message.error} message={message.message} />
+      {after}
     </div>
   );
 }
