@@ -8,7 +8,7 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: api.env('development') }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
     ],
-    // A page module's chunk is named after the page and brings its strings (src/app/pages/definePage.ts).
-    plugins: [['./scripts/babel/pageChunkName.js', { pageChunks: isWebpack }]],
+    // A page's chunk is named after it, and every lazy part's chunk brings its strings (scripts/babel/lazyChunks.js).
+    plugins: [['./scripts/babel/lazyChunks.js', { withStrings: isWebpack }]],
   };
 };

@@ -18,7 +18,9 @@ const STATS_FILE = path.join(ROOT, '.cache', 'webpack-stats.json');
 
 /** Cuts `i18n/<locale>.json?group=<name>` down to one message group (src/lib/i18n/messageGroups.ts). */
 const MESSAGE_GROUP_LOADER = path.join(ROOT, 'scripts', 'webpack', 'messageGroupLoader.js');
-const PAGE_CHUNK_LOADER = path.join(ROOT, 'scripts', 'webpack', 'pageChunkLoader.js');
+const WITH_STRINGS_LOADER = path.join(ROOT, 'scripts', 'webpack', 'withStringsLoader.js');
+const LAZY_CHUNKS_PLUGIN = path.join(ROOT, 'scripts', 'babel', 'lazyChunks.js');
+const contentHash = (file) => require('node:crypto').createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 /** Never precached by the service worker: licences, precompressed twins, maps, crawler files. */
@@ -159,16 +161,17 @@ module.exports = (_env, argv = {}) => {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          resourceQuery: { not: [/(^\?|&)pageChunk(&|$)/] },
+          resourceQuery: { not: [/(^\?|&)withStrings=/] },
           use: {
             loader: 'babel-loader',
             // envName picks the preset-react runtime: production must never emit jsxDEV.
-            options: { envName: mode, cacheDirectory: path.join(ROOT, '.cache', 'babel') },
+            // The cache is keyed on Babel's config, not on our plugin's code: its contents bust it too.
+            options: { envName: mode, cacheDirectory: path.join(ROOT, '.cache', 'babel'), cacheIdentifier: `lazy-chunks:${contentHash(LAZY_CHUNKS_PLUGIN)}` },
           },
         },
         { test: /[\\/]i18n[\\/][\w-]+\.json$/, resourceQuery: /(^\?|&)group=/, use: MESSAGE_GROUP_LOADER },
-        // A page's chunk module: its component and its strings (scripts/babel/pageChunkName.js).
-        { test: /\.tsx?$/, resourceQuery: /(^\?|&)pageChunk(&|$)/, type: 'javascript/auto', use: PAGE_CHUNK_LOADER },
+        // A lazy part's chunk module: the part and its strings (scripts/babel/lazyChunks.js).
+        { test: /\.tsx?$/, resourceQuery: /(^\?|&)withStrings=/, type: 'javascript/auto', use: WITH_STRINGS_LOADER },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },

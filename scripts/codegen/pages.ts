@@ -7,7 +7,7 @@ import { isRoutePage, messageGroupOf, type PageModule } from '../../src/app/page
  * src/features/ (see src/app/pages/definePage.ts); everything that must list the pages is written
  * from those declarations: the list itself, the server's first paints (`<name>.firstPaint.ts`
  * beside it), the message registry's page groups and titles, and the loaders of each page's
- * translated strings (the English ones come in the page's chunk: scripts/babel/pageChunkName.js).
+ * translated strings (the English ones come in the page's chunk: scripts/babel/lazyChunks.js).
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -13,7 +13,7 @@ import text from './ContentTypes/Text';
 
 /**
  * A heavy content type: its code (aggregator and component) is a separate chunk, loaded where used.
- * Types with strings load as `*.chunk.ts` modules that bring the 'page-builder' message group.
+ * Types with strings load with withMessageGroup, so their chunk brings the 'page-builder' message group.
  */
 export interface LazyContentType {
   load(): Promise<{ default: RenderableContentType }>;
@@ -40,13 +40,13 @@ const registry: Record<string, RegistryEntry> = {
   html: { load: () => import(/* webpackChunkName: "pb-extras" */ './ContentTypes/Html') },
   dynamic_block: { load: () => import(/* webpackChunkName: "pb-extras" */ './ContentTypes/DynamicBlock') },
   banner: { load: () => import(/* webpackChunkName: "pb-banner" */ './ContentTypes/Banner') },
-  slider: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-slider" */ './ContentTypes/Slider/slider.chunk')) },
+  slider: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-slider" */ './ContentTypes/Slider')) },
   slide: { load: () => import(/* webpackChunkName: "pb-slider" */ './ContentTypes/Slide') },
-  products: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-products" */ './ContentTypes/Products/products.chunk')) },
+  products: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-products" */ './ContentTypes/Products')) },
   tabs: { load: () => import(/* webpackChunkName: "pb-tabs" */ './ContentTypes/Tabs') },
   'tab-item': { load: () => import(/* webpackChunkName: "pb-tabs" */ './ContentTypes/TabItem') },
-  video: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-video" */ './ContentTypes/Video/video.chunk')) },
-  map: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-map" */ './ContentTypes/Map/map.chunk')) },
+  video: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-video" */ './ContentTypes/Video')) },
+  map: { load: withMessageGroup('page-builder', () => import(/* webpackChunkName: "pb-map" */ './ContentTypes/Map')) },
 };
 
 export function contentTypeFor(type: string): RegistryEntry | null {

@@ -12,8 +12,8 @@ export interface RouteChrome extends Required<ChromeFlags> {
   isHome: boolean;
 }
 
-/** The home page: the only page whose mobile view keeps the full header. */
-const HOME_PAGE = 'home';
+/** The home page's path: the only page whose mobile view keeps the full header. */
+const HOME_PATH = '/';
 
 /** The chrome flags of a path: its route's flags, plus no tab bar on .html pages (spec §2). */
 export function chromeForPath(pathname: string): RouteChrome {
@@ -29,7 +29,7 @@ export function chromeForPath(pathname: string): RouteChrome {
     // The checkout keeps the shopper's attention on the order.
     hideFloatingBanner: Boolean(flags.hideFloatingBanner) || Boolean(flags.checkoutHeader),
     mobileTitleId: page ? (page.mobileTitleId ?? page.titleId) : null,
-    isHome: page?.name === HOME_PAGE,
+    isHome: Boolean(page?.paths.includes(HOME_PATH)),
   };
 }
 

@@ -37,8 +37,9 @@ export type CatalogueRouteType = keyof CataloguePageProps;
 
 interface PageBase<Props> {
   /**
-   * The page's name: its chunk's (scripts/babel/pageChunkName.js names the component's chunk after
-   * it, and the server preloads that chunk) and, when it has strings of its own, its message group's.
+   * The page's name: its chunk's (scripts/babel/lazyChunks.js names the component's chunk after
+   * it, and the server preloads that chunk) and, when it has strings of its own, its message
+   * group's. The browser's build bakes it into both and leaves it out of the page.
    */
   name: string;
   /**

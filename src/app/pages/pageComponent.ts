@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Messages } from '../../lib/i18n/locale';
 import type { LazyMessageGroup } from '../../lib/i18n/messageGroups';
 import { withMessageGroup } from '../../lib/i18n/withMessageGroup';
 import { messageGroupOf } from './definePage';
@@ -10,21 +9,19 @@ interface LoadablePage<Props> {
   component: () => Promise<{ default: ComponentType<Props> }>;
 }
 
-/** Made components by page name (their props differ by page, hence unknown). */
-const components = new Map<string, unknown>();
+/** Made components by page (their props differ by page, hence unknown). */
+const components = new WeakMap<object, unknown>();
 
 /**
  * The page's lazy component, made once per page. Its chunk brings the English strings of the
- * page's group (scripts/babel/pageChunkName.js); a translation loads beside it, and both are
+ * page's group (scripts/babel/lazyChunks.js); a translation loads beside it, and both are
  * registered before the page renders.
  */
 export function pageComponent<Props>(page: LoadablePage<Props>): LazyExoticComponent<ComponentType<Props>> {
-  const made = components.get(page.name) as LazyExoticComponent<ComponentType<Props>> | undefined;
+  const made = components.get(page) as LazyExoticComponent<ComponentType<Props>> | undefined;
   if (made) return made;
   const group = messageGroupOf(page as Parameters<typeof messageGroupOf>[0]);
-  // The build's chunk module adds the group's English strings as `messages` (scripts/webpack/pageChunkLoader.js).
-  const load = group ? withMessageGroup<{ default: ComponentType<Props>; messages?: Messages }>(group as LazyMessageGroup, page.component) : page.component;
-  const component = lazy(load);
-  components.set(page.name, component);
+  const component = lazy(group ? withMessageGroup(group as LazyMessageGroup, page.component) : page.component);
+  components.set(page, component);
   return component;
 }

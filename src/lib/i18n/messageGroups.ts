@@ -11,11 +11,10 @@ import { PAGE_MESSAGE_GROUPS, PAGE_TITLE_IDS } from '../../__generated__/pageMes
  * - a page's group comes from its `*.page.ts` (`messages`: prefixes of a group named after the
  *   page, or a shared group below); `npm run codegen` writes them, and every page's title id for
  *   the chrome, to src/__generated__/pageMessageGroups.ts (and their translations' loaders beside
- *   it); the build puts a page's English cut in the page's chunk (scripts/babel/pageChunkName.js);
+ *   it); the build puts a page's English cut in the page's chunk (scripts/babel/lazyChunks.js);
  * - every other group belongs to a lazy part of the chrome or of a page and is named after its
- *   chunk: the part's `*.chunk.ts` module exports it and its English strings
- *   (`export { default as messages } from '@i18n/en_US.json?group=footer'`), its lazy import is
- *   `lazy(withMessageGroup('footer', () => import('./footer.chunk')))`, and
+ *   chunk: its lazy import is `lazy(withMessageGroup('footer', () => import('./Footer')))`, the
+ *   build brings the group's English strings in that chunk (scripts/babel/lazyChunks.js), and
  *   translations/<locale>.ts loads its other languages.
  *
  * src/lib/i18n/__tests__/messageGroups.test.ts fails when code in a lazy part uses an id that is

@@ -6,7 +6,7 @@ import styles from './editLine.module.css';
 import { useEditLineDialog } from './useEditLineDialog';
 
 // The form's code (options, quantity, its query) comes only when a shopper presses Edit.
-const EditLineForm = lazy(withMessageGroup('cart-edit', () => import(/* webpackChunkName: "cart-edit" */ './editLineForm.chunk')));
+const EditLineForm = lazy(withMessageGroup('cart-edit', () => import(/* webpackChunkName: "cart-edit" */ './EditLineForm')));
 
 /** The cart page's Edit dialog (Venia's "Edit item"): a line's options and quantity, for whichever line's Edit was pressed. */
 export function EditLineDialog() {

@@ -4,7 +4,7 @@ import { withMessageGroup } from '../../../lib/i18n/withMessageGroup';
 import { Drawer } from '../../../lib/drawer/Drawer';
 
 // The mini cart's content is its own chunk, fetched with its strings when the drawer first opens.
-const MiniCart = lazy(withMessageGroup('mini-cart', () => import(/* webpackChunkName: "mini-cart" */ './miniCart.chunk')));
+const MiniCart = lazy(withMessageGroup('mini-cart', () => import(/* webpackChunkName: "mini-cart" */ '../mini-cart/MiniCart')));
 
 /** The mini cart's drawer (desktop): its content, items, totals, Checkout and View Cart, loads when opened. */
 export function MiniCartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { withMessageGroup } from '../../../lib/i18n/withMessageGroup';
 import classes from './productReviews.module.css';
 
 // The form (informed fields, its query and mutation) stays out of the product page's chunk until asked for.
-const ReviewForm = lazy(withMessageGroup('review-form', () => import(/* webpackChunkName: "review-form" */ './reviewForm.chunk')));
+const ReviewForm = lazy(withMessageGroup('review-form', () => import(/* webpackChunkName: "review-form" */ './ReviewForm')));
 
 export interface WriteReviewProps {
   sku: string;

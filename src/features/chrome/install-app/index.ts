@@ -1,1 +1,2 @@
-export { InstallAppPopup } from './InstallAppPopup';
+// Default too: the layout loads the popup lazily (src/app/layout/lazyChrome.ts).
+export { InstallAppPopup, InstallAppPopup as default } from './InstallAppPopup';

@@ -3,7 +3,7 @@ import { withMessageGroup } from '../../../lib/i18n/withMessageGroup';
 import { type SearchSuggestionsProps } from '../search-bar/SearchBar';
 
 // The dropdown's code (query, talon, markup) and strings are fetched when the shopper first focuses the field.
-const Autocomplete = lazy(withMessageGroup('search-autocomplete', () => import(/* webpackChunkName: "search-autocomplete" */ './autocomplete.chunk')));
+const Autocomplete = lazy(withMessageGroup('search-autocomplete', () => import(/* webpackChunkName: "search-autocomplete" */ './Autocomplete')));
 
 /** The SearchBar's Suggestions: nothing until the field is first focused, then the autocomplete. */
 export function LazySuggestions(props: SearchSuggestionsProps) {

@@ -11,12 +11,12 @@ import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typescriptResolversPlugin from '@graphql-codegen/typescript-resolvers';
 import { Kind, parse, printSchema, type DefinitionNode } from 'graphql';
-import { buildSchema } from '../backend/schema/build';
-import { GENERATED_HEADER, OPERATION_TYPES_CONFIG, OPERATION_TYPES_FILE, RESOLVER_TYPES_CONFIG, RESOLVER_TYPES_FILE } from './codegen/config';
-import { pageGeneratedFiles } from './codegen/pages';
-import { findGqlFiles, loadOperationUnits } from './validateQueries';
+import { buildSchema } from '../../backend/schema/build';
+import { GENERATED_HEADER, OPERATION_TYPES_CONFIG, OPERATION_TYPES_FILE, RESOLVER_TYPES_CONFIG, RESOLVER_TYPES_FILE } from './config';
+import { pageGeneratedFiles } from './pages';
+import { findGqlFiles, loadOperationUnits } from '../validateQueries';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface GeneratedFile {
   file: string;
