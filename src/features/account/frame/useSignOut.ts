@@ -10,15 +10,22 @@ export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [isSigningOut, setSigningOut] = useState(false);
-  const signOut = useCallback(async () => {
+  // A promise chain, not async/await: the build targets old browsers, and every page's header carries this.
+  const signOut = useCallback((): Promise<void> => {
     setSigningOut(true);
-    try {
-      const { signOut: signOutThunk } = await import(/* webpackChunkName: "sign-out" */ '../../../lib/store/user/signOut');
-      await dispatch(signOutThunk());
-      navigate('/');
-    } finally {
-      setSigningOut(false);
-    }
+    const done = () => setSigningOut(false);
+    return import(/* webpackChunkName: "sign-out" */ '../../../lib/store/user/signOut')
+      .then(({ signOut: signOutThunk }) => dispatch(signOutThunk()))
+      .then(
+        () => {
+          navigate('/');
+          done();
+        },
+        (error: unknown) => {
+          done();
+          throw error;
+        },
+      );
   }, [dispatch, navigate]);
   return { signOut, isSigningOut };
 }

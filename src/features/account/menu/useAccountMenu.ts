@@ -31,9 +31,9 @@ export function useAccountMenu() {
   useDismiss({ active: isOpen, onDismiss: handleClose, insideRefs });
 
   const { signOut } = useSignOut();
-  const handleSignOut = useCallback(async () => {
+  const handleSignOut = useCallback(() => {
     handleClose();
-    await signOut();
+    return signOut();
   }, [handleClose, signOut]);
 
   return {
