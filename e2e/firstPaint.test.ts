@@ -46,4 +46,12 @@ describe('first paint without GraphQL round trips', () => {
     const html = await (await fetch(`${baseUrl()}/skincare.html`)).text();
     expect(html).toMatch(/<link rel="preload" href="\/static\/js\/category-page\.[0-9a-f]{8}\.chunk\.js" as="script">/);
   });
+
+  // Chunk names a first paint gives must be the build's: a page's is its declared name, the
+  // slider's is named in src/pagebuilder/registry.ts and src/features/content/cms-page/cmsFirstPaint.ts.
+  test("the home page preloads its own chunk and its slider's", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).toMatch(/<link rel="preload" href="\/static\/js\/home\.[0-9a-f]{8}\.chunk\.js" as="script">/);
+    expect(html).toMatch(/<link rel="preload" href="\/static\/js\/pb-slider\.[0-9a-f]{8}\.chunk\.js" as="script">/);
+  });
 });
