@@ -35,7 +35,8 @@ export interface CataloguePageProps {
 }
 export type CatalogueRouteType = keyof CataloguePageProps;
 
-interface PageBase<Props> {
+/** What every page declares, whatever answers it (and what loading it needs). */
+export interface PageBase<Props> {
   /**
    * The page's name: its chunk's (scripts/babel/lazyChunks.js names the component's chunk after
    * it, and the server preloads that chunk) and, when it has strings of its own, its message
@@ -79,7 +80,7 @@ export function definePage<Page extends PageModule>(page: Page): Page {
 export const isRoutePage = (page: PageModule): page is RoutePage => 'paths' in page;
 
 /** The message group whose strings come with the page, if any. */
-export function messageGroupOf(page: PageModule): string | null {
+export function messageGroupOf(page: Pick<PageBase<never>, 'name' | 'messages'>): string | null {
   if (!page.messages) return null;
   return typeof page.messages === 'string' ? page.messages : page.name;
 }

@@ -1,13 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LazyMessageGroup } from '../../lib/i18n/messageGroups';
 import { withMessageGroup } from '../../lib/i18n/withMessageGroup';
-import { messageGroupOf } from './definePage';
-
-interface LoadablePage<Props> {
-  name: string;
-  messages?: readonly string[] | string;
-  component: () => Promise<{ default: ComponentType<Props> }>;
-}
+import { messageGroupOf, type PageBase } from './definePage';
 
 /** Made components by page (their props differ by page, hence unknown). */
 const components = new WeakMap<object, unknown>();
@@ -17,10 +11,10 @@ const components = new WeakMap<object, unknown>();
  * page's group (scripts/babel/lazyChunks.js); a translation loads beside it, and both are
  * registered before the page renders.
  */
-export function pageComponent<Props>(page: LoadablePage<Props>): LazyExoticComponent<ComponentType<Props>> {
+export function pageComponent<Props>(page: PageBase<Props>): LazyExoticComponent<ComponentType<Props>> {
   const made = components.get(page) as LazyExoticComponent<ComponentType<Props>> | undefined;
   if (made) return made;
-  const group = messageGroupOf(page as Parameters<typeof messageGroupOf>[0]);
+  const group = messageGroupOf(page);
   const component = lazy(group ? withMessageGroup(group as LazyMessageGroup, page.component) : page.component);
   components.set(page, component);
   return component;
