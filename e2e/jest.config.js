@@ -3,7 +3,7 @@
 module.exports = {
   rootDir: '..',
   roots: ['<rootDir>/e2e'],
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/e2e/support/failureEnvironment.js',
   testMatch: ['<rootDir>/e2e/**/*.test.ts'],
   globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',

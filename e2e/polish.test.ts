@@ -121,6 +121,7 @@ describe('on a 1280 px desktop', () => {
     const bundle = products.find((product) => product.__typename === 'BundleProduct' && product.stock_status === 'IN_STOCK');
     if (!bundle) throw new Error('The demo shop has no bundle in stock');
     await page.goto(`/${bundle.url_key}${bundle.url_suffix}`, { waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('heading', { level: 1, name: bundle.name }));
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
     const labels = drawer.locator('dl dt');

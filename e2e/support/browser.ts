@@ -33,6 +33,33 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+declare global {
+  // Set by e2e/support/failureEnvironment.js: the failed test's name, or false.
+  var __e2eTestFailed: string | false | undefined;
+}
+
+/**
+ * After a failed test: the page's address, its accessibility tree (what role queries saw) and a
+ * screenshot, so a failure seen only in CI's log still shows what the shopper would have seen.
+ */
+export async function reportIfFailed(page: Page | undefined): Promise<void> {
+  const failed = globalThis.__e2eTestFailed;
+  if (!failed || !page || page.isClosed()) return;
+  try {
+    const name = `failed-${failed.slice(0, 60)}`;
+    await screenshot(page, name);
+    // The main region and any open dialog: the header and menus would fill the log.
+    const shown = page.locator('main, [role="dialog"], dialog[open]');
+    const trees = await shown.count();
+    const parts = [];
+    for (let index = 0; index < trees; index += 1) parts.push(await shown.nth(index).ariaSnapshot({ timeout: 5000 }));
+    const tree = parts.length > 0 ? parts.join('\n') : await page.locator('body').ariaSnapshot({ timeout: 5000 });
+    console.log(`failed test "${failed}" ended on ${page.url()}:\n${tree.slice(0, 4000)}`);
+  } catch (error) {
+    console.log(`failed test "${failed}": no page report (${(error as Error).message})`);
+  }
+}
+
 export interface PageProblems {
   /** Console errors and warnings ("warning: ..."), and uncaught exceptions ("uncaught: ..."). */
   consoleErrors: string[];
@@ -87,6 +114,7 @@ export function pagePerTest(browser: () => Browser, makeContext: (browser: Brows
     session.page = await session.context.newPage();
   });
   afterEach(async () => {
+    await reportIfFailed(session.page);
     await session.page?.close();
   });
   afterAll(async () => {

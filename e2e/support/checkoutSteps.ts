@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { formatPrice } from '../../src/lib/price/formatPrice';
-import type { PageSession } from './browser';
+import { reportIfFailed, type PageSession } from './browser';
 import { wholeCatalogue } from './catalogue';
 import { plain } from './expectations';
 import { baseUrl } from './serverState';
@@ -66,6 +66,7 @@ export function freshShopperPerTest(browser: () => Browser, makeContext: (browse
     session.page = await session.context.newPage();
   });
   afterEach(async () => {
+    await reportIfFailed(session.page);
     await session.context?.close();
   });
   return session;
