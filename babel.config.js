@@ -18,6 +18,10 @@ module.exports = (api) => {
       ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
     ],
     // A page's chunk is named after it, and every lazy part's chunk brings its strings (scripts/babel/lazyChunks.js).
-    plugins: [['./scripts/babel/lazyChunks.js', { withStrings: isWebpack }]],
+    plugins: [
+      ['./scripts/babel/lazyChunks.js', { withStrings: isWebpack }],
+      // GraphQL documents arrive as ASTs: the browser never loads the GraphQL parser or graphql-tag.
+      ['babel-plugin-graphql-tag', { strip: true }],
+    ],
   };
 };

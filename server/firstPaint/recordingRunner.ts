@@ -1,11 +1,13 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { Kind, print, stripIgnoredCharacters, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, print, stripIgnoredCharacters, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { FIRST_PAINT_STORE_CODE, type FirstPaintEntry, type GraphqlRequest, type RunQuery } from '../../src/app/pages/forServer';
 
 interface Operation {
   name: string;
   text: string;
+  /** The same, parsed without locations: the page writes its cache with it, so the browser needs no GraphQL parser. */
+  document: DocumentNode;
   /** The response keys of its top-level fields: an answer missing one is not complete. */
   rootKeys: string[];
 }
@@ -19,7 +21,8 @@ function operationOf(query: DocumentNode): Operation {
     const definition = query.definitions.find((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION);
     const rootKeys = (definition?.selectionSet.selections ?? []).flatMap((field) => (field.kind === Kind.FIELD ? [field.alias?.value ?? field.name.value] : []));
     // The app's cache adds __typename to every selection; the answers must carry it too.
-    operation = { name: definition?.name?.value ?? '', text: stripIgnoredCharacters(print(addTypenameToDocument(query))), rootKeys };
+    const text = stripIgnoredCharacters(print(addTypenameToDocument(query)));
+    operation = { name: definition?.name?.value ?? '', text, document: parse(text, { noLocation: true }), rootKeys };
     operations.set(query, operation);
   }
   return operation;
@@ -68,14 +71,14 @@ export function createRecordingRunner(graphqlUrl: string, signal: AbortSignal, p
   // must point where the shopper's browser is, not at this loopback address.
   const headers = { ...pickHeaders(pageHeaders, FORWARDED_HEADERS), 'content-type': 'application/json', store: FIRST_PAINT_STORE_CODE };
   const run = (async ({ query, variables }: GraphqlRequest) => {
-    const { name, text, rootKeys } = operationOf(query);
+    const { name, text, document, rootKeys } = operationOf(query);
     try {
       const answer = await postJson(graphqlUrl, headers, JSON.stringify({ query: text, operationName: name, variables }), signal);
       if (answer.status !== 200) return null;
       const body = JSON.parse(answer.body) as { data?: Record<string, unknown> | null; errors?: unknown[] };
       const { data } = body;
       if (!data || body.errors?.length || !rootKeys.every((key) => key in data)) return null;
-      entries.push({ operationName: name, query: text, ...(variables ? { variables } : {}), data });
+      entries.push({ operationName: name, document, ...(variables ? { variables } : {}), data });
       return data;
     } catch {
       return null;

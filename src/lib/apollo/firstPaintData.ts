@@ -1,5 +1,5 @@
-import { type ApolloCache } from '@apollo/client';
-import { parse } from 'graphql';
+import type { ApolloCache } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import { DEFAULT_STORE_VIEW_CODE, readStoreViewCode, readStoredString, STORAGE_KEYS, type PersistenceLike } from './persistenceContract';
 
 /**
@@ -15,8 +15,11 @@ export const FIRST_PAINT_STORE_CODE = DEFAULT_STORE_VIEW_CODE;
 
 export interface FirstPaintEntry {
   operationName: string;
-  /** The operation text as sent (with __typename fields), so the cache stores what a query reads. */
-  query: string;
+  /**
+   * The operation as sent (with __typename fields), so the cache stores what a query reads; parsed
+   * by the server, so the browser never loads the GraphQL parser.
+   */
+  document: DocumentNode;
   variables?: Record<string, unknown>;
   data: Record<string, unknown>;
 }
@@ -56,9 +59,7 @@ export function writeFirstPaintData(cache: ApolloCache, entries: FirstPaintEntry
   let written = 0;
   for (const entry of entries) {
     try {
-      // graphql's parse, not gql: gql would register the server's copy of each fragment (with
-      // __typename added) and warn when the app's own copy arrives with its chunk.
-      cache.writeQuery({ query: parse(entry.query), variables: entry.variables, data: entry.data });
+      cache.writeQuery({ query: entry.document, variables: entry.variables, data: entry.data });
       written += 1;
     } catch {
       // Only a missed shortcut: the page asks the server as usual.

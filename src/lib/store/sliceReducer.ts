@@ -1,5 +1,4 @@
-import { handleActions } from 'redux-actions';
-import { type ActionCreator, type FluxAction } from './actionCreators';
+import type { ActionCreator, FluxAction } from './actionCreators';
 
 /** One case of a slice reducer: the action type and how it changes the state. */
 export interface ReducerCase<S> {
@@ -13,7 +12,11 @@ export function on<S, P>(creator: ActionCreator<P>, reduce: (state: S, action: F
   return { type: String(creator), reduce };
 }
 
-/** A slice's reducer from its cases (redux-actions `handleActions` underneath). */
+/** A slice's reducer from its cases: an action of another type leaves the state as it is. */
 export function sliceReducer<S>(initialState: S, ...cases: ReducerCase<S>[]) {
-  return handleActions<S, never>(Object.fromEntries(cases.map(({ type, reduce }) => [type, reduce])), initialState);
+  const reducers = new Map(cases.map(({ type, reduce }) => [type, reduce]));
+  return (state: S = initialState, action: { type: string }): S => {
+    const reduce = reducers.get(action.type);
+    return reduce ? reduce(state, action as FluxAction<never>) : state;
+  };
 }

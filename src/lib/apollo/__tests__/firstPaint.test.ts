@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { parse } from 'graphql';
 import { of } from 'rxjs';
 import { createMemoryPersistence } from '../__testUtils__/memoryPersistence';
 import { createFakeTerminatingLink } from '../__testUtils__/linkHarness';
@@ -25,7 +26,8 @@ const EMBEDDED: FirstPaintData = {
   entries: [
     {
       operationName: 'getCategory',
-      query: 'query getCategory($uid:String!){categoryList(filters:{category_uid:{eq:$uid}}){uid name __typename}}',
+      // As the server writes it: parsed, without locations (server/firstPaint/recordingRunner.ts).
+      document: parse('query getCategory($uid:String!){categoryList(filters:{category_uid:{eq:$uid}}){uid name __typename}}', { noLocation: true }),
       variables: { uid: 'Mw==' },
       data: { categoryList: [{ uid: 'Mw==', name: 'Skincare', __typename: 'CategoryTree' }] },
     },
@@ -103,7 +105,7 @@ test.each([
 });
 
 test('an entry the cache cannot take is skipped, the others are kept', () => {
-  const broken = { operationName: 'x', query: 'not graphql {', data: {} };
+  const broken = { operationName: 'x', document: { kind: 'Document', definitions: [] }, data: {} };
   const { client } = clientFor(pageWith({ ...EMBEDDED, entries: [broken, ...EMBEDDED.entries] }));
   expect(client.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })?.categoryList?.[0]?.name).toBe('Skincare');
 });

@@ -1,6 +1,6 @@
 import { type ApolloLink } from '@apollo/client';
 import { BaseHttpLink } from '@apollo/client/link/http';
-import { stripIgnoredCharacters } from 'graphql';
+import { compactQuery } from './compactQuery';
 
 /** GraphQL endpoint: the embedded backend, or the proxied Magento store. */
 export const GRAPHQL_PATH = '/graphql';
@@ -23,6 +23,6 @@ export function createHttpLink({ uri = GRAPHQL_PATH, fetch }: HttpLinkOptions = 
     fetch,
     useGETForQueries: true,
     credentials: 'same-origin',
-    print: (node, originalPrint) => stripIgnoredCharacters(originalPrint(node)),
+    print: (node, originalPrint) => compactQuery(originalPrint(node)),
   });
 }
