@@ -29,8 +29,8 @@ export function createPageShown(): PageShown {
 }
 
 /**
- * Chrome under the page (the footer): in the page as soon as the first route is, so landmark
- * navigation finds it at once, but not while a route loads (it would sit right under the header).
+ * Chrome under the page (the footer): never while a route loads (it would sit right under the
+ * header), only once the first route is on the page.
  */
 export function WhenPageShown({ children, pageShown }: { children: ReactNode; pageShown: PageShown }) {
   const shown = useSyncExternalStore(pageShown.subscribe, pageShown.isShown);
@@ -43,7 +43,7 @@ export function ShownSignal({ pageShown }: { pageShown: PageShown }) {
   return null;
 }
 
-/** Chrome that floats over the page (chat banner, install prompt): loaded once the page has loaded and is idle. */
+/** Chrome the first screen does not need (footer, chat banner, install prompt): loaded once the page has loaded and is idle. */
 export function WhenIdle({ children }: { children: ReactNode }) {
   return useLoadedAndIdle() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

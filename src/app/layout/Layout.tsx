@@ -27,7 +27,7 @@ export function Layout() {
   useEnsureCart();
   const hasAddedToCart = useAppSelector(selectLastAdded) !== null;
   const isMobile = useIsMobile();
-  // The footer waits for the first route to be on the page.
+  // The footer waits for the first route to be on the page, and for the page to have loaded.
   const [pageShown] = useState(createPageShown);
   return (
     <ToastProvider>
@@ -57,7 +57,10 @@ export function Layout() {
           </main>
           {chrome.hideFooter ? null : (
             <WhenPageShown pageShown={pageShown}>
-              <Footer />
+              {/* Under the page, so never before interaction: its chunk (newsletter form, sanitizer) waits for the page to load. */}
+              <WhenIdle>
+                <Footer />
+              </WhenIdle>
             </WhenPageShown>
           )}
           <TabBar hidden={chrome.hideTabBar} />
