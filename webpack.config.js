@@ -149,6 +149,9 @@ module.exports = (_env, argv = {}) => {
     devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js'],
+      // Packages' ES2015+ builds where they publish one (rxjs): no ES5 classes and tslib helpers for
+      // browsers that have had native classes for years (BROWSER_TARGETS in babel.config.js).
+      conditionNames: ['es2015', '...'],
       // `@i18n/en_US.json?group=product-page`: one message group's strings (src/lib/i18n/messageGroups.ts).
       alias: {
         '@i18n': path.join(ROOT, 'i18n'),
