@@ -7,6 +7,7 @@ import type { Db, RequestContext } from './types';
 import { clientKey } from './abuse/clientAddress';
 import { bindLimits, createClientLimits } from './abuse/clientLimits';
 import type { ClientLimits } from './abuse/clientLimits';
+import { CacheTags } from './cache/cacheTags';
 
 const NO_LIMITS = createClientLimits('off');
 
@@ -114,5 +115,6 @@ export function createRequestContext(db: Db, req: IncomingMessage, options: Requ
     client,
     limits: bindLimits(options.limits ?? NO_LIMITS, client),
     log: options.log ?? ((line) => console.error(line)),
+    cacheTags: new CacheTags(),
   };
 }

@@ -6,6 +6,9 @@ import { purgeExpiredCustomerTokens } from './auth/tokens';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { createClientLimits } from './abuse/clientLimits';
+import { createCacheInvalidation } from './cache/invalidation';
+import { createPurger } from './cache/purge';
+import { stockChangeTags, watchStockChanges } from './cache/stockChanges';
 import { createGraphQlHandler } from './http/graphqlHandler';
 import { createMediaHandler } from './http/mediaHandler';
 import { createRestHandler } from './http/restHandler';
@@ -19,6 +22,8 @@ export interface Backend {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   db: Db;
   dataDir: string;
+  /** Whether the database answers a trivial query (GET /health_check.php). */
+  isDatabaseAnswering(): boolean;
   close(): void;
 }
 
@@ -68,9 +73,15 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     throw error;
   }
 
-  const requestOptions = { trustProxy: options.trustProxy ?? false, baseUrl: options.baseUrl, limits: createClientLimits(options.rateLimits) };
+  const cacheHosts = options.cacheHosts ?? [];
+  const invalidation = createCacheInvalidation({ responseCache: options.responseCache, purger: cacheHosts.length > 0 ? createPurger(cacheHosts, { log }) : null });
+  // An order sells units, a cancellation gives them back: the answers showing those products are stale.
+  watchStockChanges(db, (productIds) => invalidation.invalidate(stockChangeTags(db, productIds)));
+
+  const requestOptions = { trustProxy: options.trustProxy ?? false, baseUrl: options.baseUrl, limits: createClientLimits(options.rateLimits), invalidation };
+  const cacheOptions = { sharedCache: cacheHosts.length > 0, responseCache: options.responseCache };
   const handle = createRouter([
-    ['/graphql', createGraphQlHandler(db, buildSchema(), log, requestOptions)],
+    ['/graphql', createGraphQlHandler(db, buildSchema(), log, { ...requestOptions, ...cacheOptions })],
     ['/rest/', createRestHandler(db, log, requestOptions)],
     ['/media/', createMediaHandler({ mediaDir, cacheDir: path.join(dataDir, 'media-cache'), cacheMaxBytes: options.mediaCacheMaxBytes, log })],
   ]);
@@ -80,6 +91,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     db,
     dataDir,
     handle,
+    isDatabaseAnswering() {
+      try {
+        return db.prepare('SELECT 1').pluck().get() === 1;
+      } catch {
+        return false;
+      }
+    },
     close() {
       releaseHashing();
       if (db.open) db.close();

@@ -2,6 +2,9 @@ import type Database from 'better-sqlite3';
 import type { IncomingMessage } from 'node:http';
 import type { RequestLimits } from './abuse/clientLimits';
 import type { RateLimitSettings } from './abuse/rateLimitRules';
+import type { CacheTags } from './cache/cacheTags';
+import type { CacheHost } from './cache/purge';
+import type { ResponseCache } from './cache/responseCache';
 
 export type Db = Database.Database;
 
@@ -55,6 +58,8 @@ export interface RequestContext {
   limits: RequestLimits;
   /** The backend's log (BackendOptions.log): one line, on the server console by default. Never pass it a password. */
   log(line: string): void;
+  /** The cache tags of the entities this request's answer shows (X-Magento-Tags), added as they resolve (backend/cache). */
+  cacheTags: CacheTags;
 }
 
 export interface BackendOptions {
@@ -77,4 +82,11 @@ export interface BackendOptions {
   baseUrl?: string;
   /** Per-client request limits (server: RATE_LIMITS); the defaults of backend/abuse/rateLimitRules.ts when not given, 'off' for none. */
   rateLimits?: RateLimitSettings;
+  /**
+   * The shared HTTP caches in front (server: HTTP_CACHE_HOSTS, Magento's http_cache_hosts):
+   * cacheable GraphQL answers are public for them, and writes send them PURGEs by tag.
+   */
+  cacheHosts?: readonly CacheHost[];
+  /** The server's own cache of cacheable answers (when no shared cache is in front): writes ban it by tag. */
+  responseCache?: ResponseCache;
 }

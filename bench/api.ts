@@ -5,6 +5,9 @@
 // Without --data-dir it seeds a fresh temporary demo shop (deleted afterwards); with it, it reads that
 // data dir as is (e.g. one seeded with `npm run seed -- --data-dir DIR --products 20000`) and places
 // the orders in a temporary copy of its database, so the data dir gets no bench orders.
+// Then (issue 23) cached answers at 50 clients, each beside a bare Node server sending the same bytes:
+// a catalogue GraphQL GET and first-paint pages (these need a build in dist/) from the server's own
+// cache. Exits 1 too when one is over 20 ms at p95 or under 0.5x the bare server.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,8 +16,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import { createBackend, DATABASE_FILE, type Backend } from '../backend';
+import { DEFAULT_RESPONSE_CACHE_BYTES, ResponseCache } from '../backend/cache/responseCache';
+import { createApp } from '../server/app';
+import { compareCachedAnswers, formatRatios } from './cachedAnswers';
 import { GET_AUTOCOMPLETE_RESULTS } from '../src/features/search/autocomplete/autocomplete.gql';
 import type { Db } from '../backend/types';
+import { configValue, findDefaultStore } from '../backend/repositories/storeRepository';
 import { productListingRequest, type ListingBase } from '../src/features/catalog/product-listing/listingRequest';
 import { budgetFailures, formatTable, runLoad, type LoadLimits, type ResultRow } from './apiLoad';
 import { benchPlaceOrder, type Post } from './placeOrderLoad';
@@ -47,24 +54,49 @@ function benchCategoryUid(db: Db): string {
   return Buffer.from(String(id)).toString('base64');
 }
 
+/** The bench category's page: its URL path with the store's suffix. */
+function benchCategoryPath(db: Db): string {
+  const id = Number(Buffer.from(benchCategoryUid(db), 'base64').toString());
+  const urlPath = db.prepare('SELECT url_path FROM categories WHERE entity_id = ?').pluck().get(id) as string;
+  const suffix = configValue(db, findDefaultStore(db)!.id, 'catalog/seo/category_url_suffix') ?? '';
+  return `${urlPath}${suffix}`;
+}
+
 interface Served {
   backend: Backend;
   /** The /graphql endpoint. */
   url: string;
   post: Post;
+  /** The whole storefront (npm start's app: build, first-paint pages, API) on the same backend and cache. */
+  storefront: string;
   close(): Promise<void>;
 }
 
-/** The backend of `dataDir` behind an HTTP server on a free loopback port. */
+const listenOnLoopback = async (server: http.Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+/** The build the storefront rows serve (`npm run build`); without one they are skipped. */
+const DIST_DIR = path.resolve(__dirname, '..', 'dist');
+
+/**
+ * The backend of `dataDir` behind an HTTP server on a free loopback port, and the storefront app
+ * with the server's own response cache in front of the same backend. The backend's rows POST,
+ * which is never cached: they measure the backend itself.
+ */
 async function serve(dataDir: string): Promise<Served> {
-  const backend = await createBackend({ dataDir, log: () => {} });
+  const responseCache = new ResponseCache({ maxBytes: DEFAULT_RESPONSE_CACHE_BYTES });
+  // Every request of the bench comes from one address: per-client limits would refuse the carts it prepares.
+  const backend = await createBackend({ dataDir, log: () => {}, responseCache, rateLimits: 'off' });
   const server = http.createServer((req, res) => {
     backend.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  const app = http.createServer(createApp({ distDir: DIST_DIR, api: (req, res) => backend.handle(req, res), log: () => {}, responseCache }));
+  const url = `${await listenOnLoopback(server)}/graphql`;
+  const storefront = await listenOnLoopback(app);
   const post: Post = async (body) => {
     const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
@@ -74,8 +106,10 @@ async function serve(dataDir: string): Promise<Served> {
     backend,
     url,
     post,
+    storefront,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      app.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => app.close(resolve))]);
       backend.close();
     },
   };
@@ -113,6 +147,8 @@ async function main(): Promise<void> {
   };
 
   const rows: ResultRow[] = [];
+  let ratioLines: string[] = [];
+  const ratioFailures: string[] = [];
   try {
     for (const [name, operation] of Object.entries(queries)) {
       const body = JSON.stringify(operation);
@@ -128,13 +164,30 @@ async function main(): Promise<void> {
       }
     }
     rows.push(await placeOrderRow(shop, temporary));
+
+    const category = queries.category;
+    const cachedPaths: Record<string, string> = {
+      'category GraphQL GET': `/graphql?${new URLSearchParams({ query: category.query, variables: JSON.stringify(category.variables) })}`,
+    };
+    if (fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+      cachedPaths['home page HTML'] = '/';
+      cachedPaths['category page HTML'] = `/${benchCategoryPath(backend.db)}`;
+    } else {
+      console.log('bench:api: no build in dist/ (npm run build): the cached page rows are skipped');
+    }
+    const cached = await compareCachedAnswers(shop.storefront, cachedPaths);
+    rows.push(...cached.rows);
+    const ratios = formatRatios(cached.ratios);
+    ratioLines = ratios.lines;
+    ratioFailures.push(...ratios.failures);
   } finally {
     await shop.close();
     if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`bench:api: ${productCount} products in ${temporary ? 'a fresh demo seed' : dataDir}`);
   console.log(formatTable(rows));
-  const failures = budgetFailures(rows);
+  for (const line of ratioLines) console.log(line);
+  const failures = [...budgetFailures(rows), ...ratioFailures];
   for (const failure of failures) console.error(`bench:api: ${failure}`);
   if (failures.length) process.exitCode = 1;
 }

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendText } from '../http/fileResponse';
 import { logWhenFinished } from './accessLog';
-import { routeOf } from './apiPaths';
+import { pathnameOf, routeOf } from './apiPaths';
+import { createHealthCheckHandler, HEALTH_CHECK_PATHS, type HealthCheck } from './healthCheck';
+import { createPurgeHandler } from './httpCache/purgeRequest';
+import type { ResponseCache } from '../backend/cache/responseCache';
 import { applySecurityHeaders, securityHeaders, type SecurityOptions } from './securityHeaders';
 import { createFirstPaintHtml } from './firstPaint/firstPaintHtml';
 import { createStaticHandler, pageHeadTags } from './staticFiles';
@@ -20,21 +23,43 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Embed each page's first-paint data and preloads in its HTML (server/firstPaint); default true. */
   firstPaint?: boolean;
+  /**
+   * The server's own cache of cacheable answers (no shared cache in front): cacheable first-paint
+   * pages are kept in it, and a loopback PURGE bans from it. The embedded backend keeps its
+   * GraphQL answers in the same one.
+   */
+  responseCache?: ResponseCache | null;
+  /** A shared cache (HTTP_CACHE_HOSTS) is in front: cacheable pages are public for it. */
+  sharedCache?: boolean;
+  /** GET /health_check.php: whether the shop answers; without it the path is the build's (a 404). */
+  healthCheck?: HealthCheck;
 }
 
 /** The whole site as one request listener: security headers, the path check, then the API paths, then the build. */
-export function createApp({ distDir, api, security, log, logRequests = false, firstPaint = true }: AppOptions): Handler {
+export function createApp({ distDir, api, security, log, logRequests = false, firstPaint = true, responseCache = null, sharedCache = false, healthCheck }: AppOptions): Handler {
   const headers = securityHeaders(security);
   const serveStatic = createStaticHandler({
     distDir,
     decorateIndex: firstPaint ? createFirstPaintHtml(distDir) : undefined,
     headTags: pageHeadTags({ googleMapsApiKey: security?.googleMapsApiKey }),
+    pageCache: responseCache,
+    sharedCache,
   });
+  const purge = createPurgeHandler(responseCache);
+  const answerHealth = healthCheck ? createHealthCheckHandler(healthCheck) : null;
 
   return async function handle(req, res) {
     applySecurityHeaders(res, headers);
     if (logRequests) logWhenFinished(req, res, log);
     try {
+      if (req.method === 'PURGE') {
+        purge(req, res);
+        return;
+      }
+      if (answerHealth && HEALTH_CHECK_PATHS.includes(pathnameOf(req.url))) {
+        await answerHealth(req, res);
+        return;
+      }
       const route = routeOf(req.url);
       if (route.kind === 'refused') {
         sendText(res, 400, `Bad Request: ${route.reason}`);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { parseRateLimits, RateLimitConfigError, type RateLimitSettings } from '../backend/abuse/rateLimitRules';
+import { CacheHostsError, parseCacheHosts, type CacheHost } from '../backend/cache/purge';
+import { DEFAULT_RESPONSE_CACHE_BYTES } from '../backend/cache/responseCache';
 
 export interface ServerConfig {
   host: string;
@@ -39,6 +41,14 @@ export interface ServerConfig {
   baseUrl?: string;
   /** RATE_LIMITS: the embedded backend's per-client limits ("off", or overrides such as "signIn=30/60"). */
   rateLimits: RateLimitSettings;
+  /**
+   * HTTP_CACHE_HOSTS: the shared caches in front (Varnish), comma-separated host:port as Magento's
+   * http_cache_hosts. When set, cacheable answers are public for them and writes PURGE them; when
+   * not, the server keeps those answers in its own cache.
+   */
+  cacheHosts: CacheHost[];
+  /** RESPONSE_CACHE_MAX_MB: the memory of the server's own cache of cacheable answers (64 MiB). */
+  responseCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +101,15 @@ function parseBaseUrl(raw: string | undefined): string | undefined {
   return url.href.replace(/\/*$/, '/');
 }
 
+function parseHosts(raw: string | undefined): CacheHost[] {
+  try {
+    return parseCacheHosts(raw);
+  } catch (error) {
+    if (error instanceof CacheHostsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 function parseLimits(raw: string | undefined): RateLimitSettings {
   try {
     return parseRateLimits(raw);
@@ -104,7 +123,8 @@ function parseLimits(raw: string | undefined): RateLimitSettings {
  * Reads the environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (./var, relative to the current
  * directory), MAGENTO_BACKEND_URL, LOG_REQUESTS=1, TRUST_PROXY=1, SHUTDOWN_TIMEOUT_MS (10000), and DIST_DIR (an
  * already built folder to serve as it is; when set, nothing is built), MEDIA_CACHE_MAX_MB (256),
- * GOOGLE_MAPS_API_KEY (optional), BASE_URL (optional), RATE_LIMITS (the defaults).
+ * GOOGLE_MAPS_API_KEY (optional), BASE_URL (optional), RATE_LIMITS (the defaults), HTTP_CACHE_HOSTS
+ * (none), RESPONSE_CACHE_MAX_MB (64).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
@@ -123,5 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     googleMapsApiKey: parseMapsKey(env.GOOGLE_MAPS_API_KEY),
     baseUrl: parseBaseUrl(env.BASE_URL),
     rateLimits: parseLimits(env.RATE_LIMITS),
+    cacheHosts: parseHosts(env.HTTP_CACHE_HOSTS),
+    responseCacheMaxBytes: parseMegabytes('RESPONSE_CACHE_MAX_MB', env.RESPONSE_CACHE_MAX_MB) ?? DEFAULT_RESPONSE_CACHE_BYTES,
   };
 }

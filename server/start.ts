@@ -3,11 +3,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBackend, DataDirError, type Backend } from '../backend/index';
+import { createPurger } from '../backend/cache/purge';
+import { ResponseCache } from '../backend/cache/responseCache';
 import { sendText } from '../http/fileResponse';
 import { createApp, type AppOptions } from './app';
 import { BuildError, isBuildStale, runBuild } from './build';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { drainServer, listenErrorMessage } from './lifecycle';
+import { upstreamHealth, type HealthCheck } from './healthCheck';
 import { createProxy } from './proxy';
 import { applySecurityHeaders, securityHeaders } from './securityHeaders';
 
@@ -41,9 +44,17 @@ async function ensureBuild(config: ServerConfig, signal: AbortSignal): Promise<v
   await runBuild(config.rootDir, config.distDir, signal);
 }
 
+/**
+ * The server's own cache of cacheable answers: only for the embedded backend (a proxied Magento
+ * purges its own caches) and only without a shared cache in front (which is purged instead).
+ */
+function ownResponseCache(config: ServerConfig): ResponseCache | null {
+  return config.backendUrl || config.cacheHosts.length > 0 ? null : new ResponseCache({ maxBytes: config.responseCacheMaxBytes });
+}
+
 /** The proxy to MAGENTO_BACKEND_URL, or the embedded backend (opened, and seeded when new). */
-async function openApi(config: ServerConfig, opened: { backend?: Backend }): Promise<AppOptions['api']> {
-  if (config.backendUrl) return createProxy({ upstream: config.backendUrl, log: warn });
+async function openApi(config: ServerConfig, opened: { backend?: Backend }, responseCache: ResponseCache | null): Promise<Pick<AppOptions, 'api' | 'healthCheck'>> {
+  if (config.backendUrl) return { api: createProxy({ upstream: config.backendUrl, log: warn }), healthCheck: upstreamHealth(config.backendUrl) };
   const backend = await createBackend({
     dataDir: config.dataDir,
     log: info,
@@ -51,9 +62,12 @@ async function openApi(config: ServerConfig, opened: { backend?: Backend }): Pro
     trustProxy: config.trustProxy,
     baseUrl: config.baseUrl,
     rateLimits: config.rateLimits,
+    cacheHosts: config.cacheHosts,
+    responseCache: responseCache ?? undefined,
   });
   opened.backend = backend;
-  return (req, res) => backend.handle(req, res);
+  const healthCheck: HealthCheck = () => backend.isDatabaseAnswering();
+  return { api: (req, res) => backend.handle(req, res), healthCheck };
 }
 
 async function main(): Promise<void> {
@@ -85,7 +99,8 @@ async function main(): Promise<void> {
   const opened: { backend?: Backend } = {};
   // Opening a new data dir seeds it; stopping half-way would leave a half-filled shop behind.
   let apiSettled = false;
-  const apiReady = openApi(config, opened).finally(() => (apiSettled = true));
+  const responseCache = ownResponseCache(config);
+  const apiReady = openApi(config, opened, responseCache).finally(() => (apiSettled = true));
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -112,13 +127,16 @@ async function main(): Promise<void> {
 
   // Building (a child process) and opening or seeding the database run side by side.
   try {
-    const [api] = await Promise.all([apiReady, ensureBuild(config, startup.signal)]);
+    const [{ api, healthCheck }] = await Promise.all([apiReady, ensureBuild(config, startup.signal)]);
     handler = createApp({
       distDir: config.distDir,
       api,
       security: { backendOrigin: config.backendUrl?.origin, googleMapsApiKey: config.googleMapsApiKey },
       log: info,
       logRequests: config.logRequests,
+      responseCache,
+      sharedCache: config.cacheHosts.length > 0,
+      healthCheck,
     });
   } catch (error) {
     if (stopping) return;
@@ -129,6 +147,8 @@ async function main(): Promise<void> {
     throw error;
   }
   if (stopping) return;
+  // Cached pages name the previous build's chunks: the shared caches start over with this one.
+  if (config.cacheHosts.length > 0) await createPurger(config.cacheHosts, { log: warn }).purgeAll();
   const source = config.backendUrl ? `proxying ${config.backendUrl.origin}` : `data in ${config.dataDir}`;
   info(`Storefront ready at ${urlOf(address!)} (${source})`);
 }

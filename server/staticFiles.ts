@@ -9,17 +9,24 @@ import { createHashedAssetCache } from './hashedAssets';
 import { acceptedEncodings, PRECOMPRESSED } from './contentEncoding';
 import { sendHtml } from './htmlResponse';
 import { insertBefore } from './insertIntoHtml';
+import { requestKey, type ResponseCache } from '../backend/cache/responseCache';
+import type { DecoratedPage } from './firstPaint/firstPaintHtml';
+import { cacheablePage, sendCachedPage } from './httpCache/cachedPage';
 
 export interface StaticOptions {
   /** The webpack output folder (holds index.html). */
   distDir: string;
   /**
    * Makes index.html for one page request (the first-paint data and preloads); without it the
-   * file is sent as built.
+   * file is sent as built. A page with cache tags is cacheable; a plain string never is.
    */
-  decorateIndex?: (req: IncomingMessage, html: string) => Promise<string>;
+  decorateIndex?: (req: IncomingMessage, html: string) => Promise<string | DecoratedPage>;
   /** Markup added at the end of index.html's <head> on every page (pageHeadTags). */
   headTags?: string;
+  /** Where cacheable pages are kept: the server's own cache, when no shared cache is in front. */
+  pageCache?: ResponseCache | null;
+  /** A shared cache (HTTP_CACHE_HOSTS) is in front: cacheable pages are public for it. */
+  sharedCache?: boolean;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -45,7 +52,7 @@ function isSpaRoute(pathname: string): boolean {
  * Serves the build: long-lived caching for hashed assets, revalidation for the rest, the
  * precompressed .br/.gz twin the client accepts, and index.html for client-side routes.
  */
-export function createStaticHandler({ distDir, decorateIndex, headTags = '' }: StaticOptions) {
+export function createStaticHandler({ distDir, decorateIndex, headTags = '', pageCache = null, sharedCache = false }: StaticOptions) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   const hashedAssets = createHashedAssetCache();
@@ -67,7 +74,15 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '' }: S
       return;
     }
     const html = headTags ? insertBefore(built, '</head>', headTags) : built;
-    await sendHtml(req, res, decorate ? await decorate(req, html) : html, REVALIDATE);
+    const decorated = decorate ? await decorate(req, html) : html;
+    const page = typeof decorated === 'string' ? { html: decorated, cacheTags: null } : decorated;
+    if (!page.cacheTags) {
+      await sendHtml(req, res, page.html, REVALIDATE);
+      return;
+    }
+    const answer = await cacheablePage(page.html, page.cacheTags, sharedCache);
+    pageCache?.set(requestKey(req), answer);
+    sendCachedPage(req, res, answer);
   }
 
   /** A hashed build file from memory, in the encoding the client takes best; false when it is not one. */
@@ -111,6 +126,12 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '' }: S
   return async function handleStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    // Only pages are kept, so a hit is one: answered before any file system work.
+    const cached = pageCache?.get(requestKey(req));
+    if (cached) {
+      sendCachedPage(req, res, cached);
       return;
     }
     const pathname = pathnameOf(req.url);

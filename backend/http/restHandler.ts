@@ -4,6 +4,7 @@ import { estimateShippingMethods, estimateShippingMethodsByAddressId, savePaymen
 import { createRequestContext } from '../context';
 import { GraphQlException, GraphQlTooManyRequestsException } from '../errors';
 import type { ClientLimits } from '../abuse/clientLimits';
+import type { CacheInvalidation } from '../cache/invalidation';
 import { findActiveCustomerCart, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import type { Db, RequestContext } from '../types';
 import { BodyTooLargeError, readBody } from './readBody';
@@ -70,7 +71,11 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 /** Magento REST (/rest/V1/...): reading a guest's or customer's cart and its checkout calls. */
-export function createRestHandler(db: Db, log: (line: string) => void, options: { limits?: ClientLimits; baseUrl?: string; trustProxy?: boolean } = {}) {
+export function createRestHandler(
+  db: Db,
+  log: (line: string) => void,
+  { invalidation, ...options }: { limits?: ClientLimits; baseUrl?: string; trustProxy?: boolean; invalidation?: CacheInvalidation } = {},
+) {
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?')[0];
     const match = ROUTE.exec(pathname);
@@ -104,7 +109,10 @@ export function createRestHandler(db: Db, log: (line: string) => void, options: 
       if (action === 'shipping-information') {
         sendJson(res, 200, saveShippingInformation(db, cart, body.addressInformation as never, ctx.baseCurrency));
       } else if (action === 'payment-information') {
-        sendJson(res, 200, savePaymentAndPlaceOrder(db, cart, body as never, { guest: !mine }));
+        const orderId = savePaymentAndPlaceOrder(db, cart, body as never, { guest: !mine });
+        // The order's stock purges go out first: the shopper's next read must not find the old stock.
+        await invalidation?.settled();
+        sendJson(res, 200, orderId);
       } else if (action === 'estimate-shipping-methods') {
         sendJson(res, 200, estimateShippingMethods(db, cart, body.address as never));
       } else {

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
+import { tagContentSources } from '../cache/tagContentSources';
 import { createCmsContentSources } from '../cms/cmsContentSources';
 import { filterCmsContent } from '../cms/contentFilter';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
@@ -15,7 +16,7 @@ const blockMissing = (key: string) => `The CMS block with the "${key}" ID doesn'
 /** Stored content as Magento's GraphQL returns it: widget and block directives rendered, media and store URLs absolute. */
 function resolveContent(content: string | null, ctx: RequestContext): string | null {
   if (content == null) return null;
-  const sources = createCmsContentSources({
+  const stored = createCmsContentSources({
     db: ctx.db,
     storeId: ctx.store.id,
     today: storeToday(ctx),
@@ -24,7 +25,8 @@ function resolveContent(content: string | null, ctx: RequestContext): string | n
     productUrlSuffix: ctx.config('catalog/seo/product_url_suffix') ?? '',
     money: ctx.money,
   });
-  return filterCmsContent(content, { urls: ctx, sources });
+  // The blocks and products the content embeds tag the answer too.
+  return filterCmsContent(content, { urls: ctx, sources: tagContentSources(stored, ctx.cacheTags) });
 }
 
 /** Resolvers of the cms domain: cmsPage, cmsBlocks and the directive-resolving content fields. */

@@ -2,6 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { Kind, type DefinitionNode, type DocumentNode, type GraphQLSchema, type InterfaceTypeDefinitionNode, type UnionTypeDefinitionNode } from 'graphql';
 import { withRateLimits } from '../abuse/withRateLimits';
 import { resolvers } from '../resolvers';
+import { collectCacheTags } from '../cache/collectCacheTags';
 import { limitPageSizes } from './pageSizeLimit';
 import { loadTypeDefs } from './sdl';
 
@@ -18,5 +19,5 @@ function abstractTypeResolvers(document: DocumentNode) {
 
 export function buildSchema(): GraphQLSchema {
   const typeDefs = loadTypeDefs();
-  return limitPageSizes(makeExecutableSchema({ typeDefs, resolvers: [abstractTypeResolvers(typeDefs), withRateLimits(resolvers)] }));
+  return collectCacheTags(limitPageSizes(makeExecutableSchema({ typeDefs, resolvers: [abstractTypeResolvers(typeDefs), withRateLimits(resolvers)] })));
 }

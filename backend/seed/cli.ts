@@ -8,6 +8,8 @@ import { DATABASE_FILE } from '../index';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from './index';
+import { CacheHostsError } from '../cache/purge';
+import { purgeAfterSeed, seedPurgeTargets } from './purgeAfterSeed';
 
 const USAGE = 'usage: npm run seed -- [--data-dir DIR] [--products N] [--force]';
 
@@ -64,9 +66,15 @@ export async function runSeed(command: SeedCommand, log: (line: string) => void)
 if (require.main === module) {
   const log = (line: string) => console.log(line);
   Promise.resolve()
-    .then(() => runSeed(parseSeedCommand(process.argv.slice(2), process.env, process.cwd()), log))
+    .then(async () => {
+      const command = parseSeedCommand(process.argv.slice(2), process.env, process.cwd());
+      const purgeTargets = seedPurgeTargets(process.env);
+      await runSeed(command, log);
+      // Caches in front of a running shop still hold the old catalogue's answers and pages.
+      await purgeAfterSeed(purgeTargets, log);
+    })
     .catch((error: Error) => {
-      console.error(error instanceof SeedUsageError ? error.message : error);
+      console.error(error instanceof SeedUsageError || error instanceof CacheHostsError ? error.message : error);
       process.exitCode = 1;
     });
 }

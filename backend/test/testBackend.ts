@@ -37,7 +37,9 @@ function seededTemplate(): Promise<string> {
  * dropped unless `log` is given. Per-client limits are off unless `rateLimits` is given: every test
  * request comes from 127.0.0.1, and only the limits' own tests should depend on them.
  */
-export async function startTestBackend(options: Pick<BackendOptions, 'trustProxy' | 'log' | 'baseUrl' | 'rateLimits'> = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: Pick<BackendOptions, 'trustProxy' | 'log' | 'baseUrl' | 'rateLimits' | 'cacheHosts' | 'responseCache'> = {},
+): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   fs.cpSync(await seededTemplate(), dataDir, { recursive: true });
   const backend = await createBackend({ rateLimits: 'off', ...options, dataDir, log: options.log ?? (() => {}) });

@@ -271,18 +271,18 @@ export async function storedCartId(page: Page): Promise<string> {
   return id;
 }
 
-/** A new guest cart holding one of `product`, made through the shop's GraphQL as the storefront makes one; answers its id. */
-export async function guestCartWith(product: ShopProduct): Promise<string> {
+/** A new guest cart holding `quantity` of `product`, made through the shop's GraphQL (at `origin`) as the storefront makes one; answers its id. */
+export async function guestCartWith(product: Pick<ShopProduct, 'sku'>, { origin = baseUrl(), quantity = 1 } = {}): Promise<string> {
   const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await fetch(`${baseUrl()}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'default' }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'default' }, body: JSON.stringify({ query, variables }) });
     const body = (await response.json()) as { data?: T; errors?: unknown };
     if (!body.data || body.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(body.errors)}`);
     return body.data;
   };
   const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
   const { addProductsToCart } = await graphql<{ addProductsToCart: { user_errors: unknown[] } }>(
-    'mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }',
-    { cartId, sku: product.sku },
+    'mutation ($cartId: String!, $sku: String!, $quantity: Float!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { message } } }',
+    { cartId, sku: product.sku, quantity },
   );
   if (addProductsToCart.user_errors.length) throw new Error(`could not add ${product.sku}: ${JSON.stringify(addProductsToCart.user_errors)}`);
   return cartId;
@@ -308,10 +308,10 @@ export function restAddress(shopper: ShopperAddress) {
   };
 }
 
-export async function placeOrderThroughBackend(cartId: string, shopper: ShopperAddress): Promise<string> {
+export async function placeOrderThroughBackend(cartId: string, shopper: ShopperAddress, origin = baseUrl()): Promise<string> {
   const address = restAddress(shopper);
   const post = async (action: string, body: unknown) => {
-    const response = await fetch(`${baseUrl()}/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${action}`, {
+    const response = await fetch(`${origin}/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${action}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

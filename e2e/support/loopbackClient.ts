@@ -1,9 +1,10 @@
-import http from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 
 export interface TimedResponse {
   status: number;
   ms: number;
   body: string;
+  headers: IncomingHttpHeaders;
 }
 
 /**
@@ -22,7 +23,7 @@ export function loopbackClient(baseUrl: string, sourceAddress: string) {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body, headers: res.headers }));
         },
       );
       req.setTimeout(30_000, () => req.destroy(new Error(`${path} took over 30 s`)));
@@ -30,6 +31,7 @@ export function loopbackClient(baseUrl: string, sourceAddress: string) {
       req.end(init.body);
     });
   return {
+    request,
     get: (path: string, headers: Record<string, string> = {}) => request(path, { headers }),
     graphql: (query: string, variables?: Record<string, unknown>) =>
       request('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'default' }, body: JSON.stringify({ query, variables }) }),

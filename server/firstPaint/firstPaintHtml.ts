@@ -30,16 +30,26 @@ function chunkPreloads(files: ChunkFiles, chunks: string[]): Preload[] {
   return [...hrefs].map((href) => ({ href, as: href.endsWith('.css') ? 'style' : 'script' }));
 }
 
+/** A page made for one request, and whether a cache may keep it. */
+export interface DecoratedPage {
+  html: string;
+  /** The union of the tags of the data it embeds when all of it was cacheable; null when the page is not. */
+  cacheTags: string[] | null;
+}
+
+const plain = (html: string): DecoratedPage => ({ html, cacheTags: null });
+
 /**
  * Decorates index.html for one page request: the answers of the page's first queries as JSON
  * data, and preloads for its chunks and largest image. Anything that fails leaves the
- * plain index.html, which works the usual way.
+ * plain index.html, which works the usual way. A page whose data all came from cacheable answers
+ * is cacheable too, tagged with what it embeds (a page without data is left as it always was).
  */
 export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT_DEADLINE_MS } = {}) {
   const chunkFiles = createChunkFilesReader(distDir);
-  return async function firstPaintHtml(req: IncomingMessage, html: string): Promise<string> {
+  return async function firstPaintHtml(req: IncomingMessage, html: string): Promise<DecoratedPage> {
     const origin = ownOrigin(req);
-    if (!origin || !req.url) return html;
+    if (!origin || !req.url) return plain(html);
     const url = new URL(req.url, origin);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deadlineMs);
@@ -47,9 +57,10 @@ export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT
       const recorder = createRecordingRunner(`${origin}/graphql`, controller.signal, req.headers);
       const [plan, files] = await Promise.all([planFirstPaint(url, recorder.run, pageHostsOf(req)), chunkFiles()]);
       const preloads = [...chunkPreloads(files, plan.chunks), ...plan.images];
-      return injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads, picture: plan.shellPicture ?? null });
+      const decorated = injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads, picture: plan.shellPicture ?? null });
+      return { html: decorated, cacheTags: recorder.entries.length > 0 ? recorder.cacheTags() : null };
     } catch {
-      return html;
+      return plain(html);
     } finally {
       clearTimeout(timer);
     }
