@@ -76,7 +76,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const cacheHosts = options.cacheHosts ?? [];
   const invalidation = createCacheInvalidation({ responseCache: options.responseCache, purger: cacheHosts.length > 0 ? createPurger(cacheHosts, { log }) : null });
   // An order sells units, a cancellation gives them back: the answers showing those products are stale.
-  watchStockChanges(db, (productIds) => invalidation.invalidate(stockChangeTags(db, productIds)));
+  watchStockChanges(db, (productIds) => {
+    // The ids arrive in a microtask: a shop closed right after the write has no answers left to drop.
+    if (db.open) invalidation.invalidate(stockChangeTags(db, productIds));
+  });
 
   const requestOptions = { trustProxy: options.trustProxy ?? false, baseUrl: options.baseUrl, limits: createClientLimits(options.rateLimits), invalidation };
   const cacheOptions = { sharedCache: cacheHosts.length > 0, responseCache: options.responseCache };

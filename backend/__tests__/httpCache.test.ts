@@ -315,3 +315,15 @@ describe('purge requests and HTTP_CACHE_HOSTS', () => {
     expect(() => parseCacheHosts('a:1,,b:2')).toThrow('HTTP_CACHE_HOSTS');
   });
 });
+
+describe('a stock change written as the shop closes', () => {
+  it('is no error: its purge finds the shop closed and does nothing', async () => {
+    const shop = await startTestBackend();
+    const { id } = standaloneProduct(shop);
+    shop.backend.db.prepare('UPDATE product_stock SET qty = qty - 1 WHERE product_id = ?').run(id);
+    // The changed ids are handed over in a microtask: the database is closed by then.
+    shop.backend.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    await shop.close();
+  }, 120_000);
+});
