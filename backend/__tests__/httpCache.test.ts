@@ -1,5 +1,5 @@
 import { guestCartWith, makeReady, PLACE_ORDER, setStock } from '../checkout/testCheckout';
-import { CACHEABLE_QUERY_FIELDS } from '../cache/cacheableQuery';
+import { PUBLIC_QUERY_FIELDS } from '../../http/publicQueries';
 import { parseCacheHosts, tagsPatterns } from '../cache/purge';
 import { ResponseCache } from '../cache/responseCache';
 import { buildSchema } from '../schema/build';
@@ -99,7 +99,7 @@ describe('cacheable GraphQL answers (no shared cache in front)', () => {
   it('lists only fields the schema has, every one a query field', () => {
     const fields = buildSchema().getQueryType()!.getFields();
     // customAttributeMetadata is Magento's; this schema does not have it.
-    expect([...CACHEABLE_QUERY_FIELDS].filter((name) => !(name in fields))).toEqual(['customAttributeMetadata']);
+    expect([...PUBLIC_QUERY_FIELDS].filter((name) => !(name in fields))).toEqual(['customAttributeMetadata']);
   });
 
   // Each beside its cacheable twin, so the rule, not a blanket no-store, is what is seen.

@@ -9,7 +9,7 @@ import { parseChecked } from './documentCache';
 import { validateWithLimits } from './queryLimits';
 import { sendJson } from '../../http/sendJson';
 import { cacheableCacheControl, NO_STORE, sendCacheableAnswer, strongEtag } from '../cache/cachePolicy';
-import { isCacheableOperation } from '../cache/cacheableQuery';
+import { isPublicDocument } from '../../http/publicQueries';
 import type { CacheInvalidation } from '../cache/invalidation';
 import { requestKey, type CachedAnswer, type ResponseCache } from '../cache/responseCache';
 
@@ -127,7 +127,7 @@ export function createGraphQlHandler(db: Db, schema: GraphQLSchema, log: (line: 
       if (result.errors?.length) body.errors = result.errors.map((e) => formatError(e, log));
       if (result.data !== undefined) body.data = result.data;
       if (operation?.operation === 'mutation') await invalidation?.settled();
-      const cacheable = req.method === 'GET' && !context.isLoggedIn && !body.errors && Boolean(result.data) && isCacheableOperation(operation, document);
+      const cacheable = req.method === 'GET' && !context.isLoggedIn && !body.errors && Boolean(result.data) && isPublicDocument(document);
       if (cacheable) sendCacheable(req, res, cacheId, body, context.cacheTags.list());
       else sendJson(res, 200, body, headers);
     } catch (error) {
