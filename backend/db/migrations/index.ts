@@ -22,6 +22,7 @@ import { healthChecksMigration } from './021_health_checks';
 import { medicalTestsMigration } from './022_medical_tests';
 import { stockQtyRulesMigration } from './023_stock_qty_rules';
 import { referralRewardsMigration } from './024_referral_rewards';
+import { catalogListingIndexMigration } from './025_catalog_listing_index';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   medicalTestsMigration,
   stockQtyRulesMigration,
   referralRewardsMigration,
+  catalogListingIndexMigration,
 ];

@@ -106,22 +106,6 @@ export function loadDescendantCounts(db: Db, categories: readonly CategoryRow[])
   return new Map(categories.map((c) => [c.entity_id, count.get(`${c.path}/%`) as number]));
 }
 
-/**
- * The categories whose products a category shows: itself, plus its active descendants when it
- * is an anchor (Magento's layered navigation semantics).
- */
-export function categoryIdsForListing(db: Db, categoryIds: readonly number[]): number[] {
-  const rows = loadCategoryRows(db, categoryIds);
-  const result = new Set<number>();
-  const descendants = db.prepare('SELECT entity_id FROM categories WHERE is_active = 1 AND path LIKE ?').pluck();
-  for (const row of rows.values()) {
-    if (!row.is_active) continue;
-    result.add(row.entity_id);
-    if (row.is_anchor) for (const id of descendants.all(`${row.path}/%`) as number[]) result.add(id);
-  }
-  return [...result];
-}
-
 export function categoryIdsByUrlPath(db: Db, urlPaths: readonly string[]): number[] {
   return db.prepare('SELECT entity_id FROM categories WHERE is_active = 1 AND url_path IN (SELECT value FROM json_each(?))').pluck().all(jsonList(urlPaths)) as number[];
 }

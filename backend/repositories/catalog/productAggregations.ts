@@ -1,6 +1,7 @@
 import type { Db } from '../../types';
-import { categoryIdsForListing, type CategoryRow } from './categoryRepository';
+import type { CategoryRow } from './categoryRepository';
 import { encodeUid, jsonList } from './ids';
+import { countIds } from './listingFacetIds';
 import { queryProducts, withPrices, type ProductFilter, type ProductMatch, type ProductQuery } from './productSearch';
 
 export interface AggregationOptionValue {
@@ -51,67 +52,44 @@ export function priceAggregation(prices: number[]): AggregationValue | null {
   return { attribute_code: 'price', label: 'Price', count: options.length, position: 0, options };
 }
 
-/** Products among `productIds` in each category (anchor categories count their descendants' products). */
-export function categoryAggregation(db: Db, categories: CategoryRow[], productIds: number[]): AggregationValue | null {
-  // Which listed category each assigned category counts towards (itself, or its anchor ancestor).
-  const countsTowards = new Map<number, number[]>();
-  for (const category of categories) {
-    for (const id of categoryIdsForListing(db, [category.entity_id])) countsTowards.set(id, [...(countsTowards.get(id) ?? []), category.entity_id]);
-  }
-  // One query for every category, not one per category: a big result has thousands of ids to bind.
-  // "+category_id" keeps SQLite from probing every (product, category) pair: it walks each product's rows.
-  const rows = db
-    .prepare(
-      `SELECT category_id, product_id FROM product_categories
-       WHERE +category_id IN (SELECT value FROM json_each(?)) AND product_id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(jsonList([...countsTowards.keys()]), jsonList(productIds)) as Array<{ category_id: number; product_id: number }>;
-  const products = new Map<number, Set<number>>();
-  for (const row of rows) {
-    for (const listed of countsTowards.get(row.category_id) ?? []) {
-      let set = products.get(listed);
-      if (!set) products.set(listed, (set = new Set()));
-      set.add(row.product_id);
-    }
-  }
+/** Matches in each category (anchor categories count their descendants' products), from each match's listing categories. */
+export function categoryAggregation(categories: CategoryRow[], matches: ProductMatch[]): AggregationValue | null {
+  const counts = new Map<number, number>();
+  for (const match of matches) countIds(match.facets.categoryIds, counts);
   const options = categories
-    .map((category) => ({ label: category.name, value: encodeUid(category.entity_id), count: products.get(category.entity_id)?.size ?? 0 }))
+    .map((category) => ({ label: category.name, value: encodeUid(category.entity_id), count: counts.get(category.entity_id) ?? 0 }))
     .filter((option) => option.count > 0);
   return options.length ? { attribute_code: 'category_uid', label: 'Category', count: options.length, position: 1, options } : null;
 }
 
-interface OptionCountRow {
+interface OptionRow {
   attribute_id: number;
   attribute_code: string;
   attribute_label: string;
   attribute_position: number;
   option_id: number;
   option_label: string;
-  count: number;
 }
 
 /**
- * One aggregation per filterable select attribute present among the products: each option with
- * how many of them have it (a configurable has the options of its enabled children).
+ * One aggregation per filterable select attribute present among the matches: each option with
+ * how many of them have it (a configurable has the options of its enabled children). Counted from
+ * each match's listing options; only the options found are then read, for their labels and order.
  */
-export function attributeAggregations(db: Db, productIds: number[], onlyCode: string | null = null): AggregationValue[] {
+export function attributeAggregations(db: Db, matches: ProductMatch[], onlyCode: string | null = null): AggregationValue[] {
+  const counts = new Map<number, number>();
+  for (const match of matches) countIds(match.facets.optionIds, counts);
+  if (counts.size === 0) return [];
   const rows = db
     .prepare(
-      `WITH owners(owner, product) AS (
-         SELECT value, value FROM json_each(@ids)
-         UNION ALL
-         SELECT l.parent_id, l.child_id FROM configurable_links l JOIN products c ON c.entity_id = l.child_id AND c.status = 1
-         WHERE l.parent_id IN (SELECT value FROM json_each(@ids)))
-       SELECT a.attribute_id, a.attribute_code, a.frontend_label AS attribute_label, a.position AS attribute_position,
-              o.option_id, o.label AS option_label, COUNT(DISTINCT w.owner) AS count
-       FROM owners w
-       JOIN product_attribute_values v ON v.product_id = w.product
-       JOIN attributes a ON a.attribute_id = v.attribute_id AND a.is_filterable = 1 AND (@code IS NULL OR a.attribute_code = @code)
-       JOIN attribute_options o ON o.option_id = v.option_id
-       GROUP BY o.option_id
+      `SELECT a.attribute_id, a.attribute_code, a.frontend_label AS attribute_label, a.position AS attribute_position,
+              o.option_id, o.label AS option_label
+       FROM attribute_options o
+       JOIN attributes a ON a.attribute_id = o.attribute_id AND a.is_filterable = 1 AND (@code IS NULL OR a.attribute_code = @code)
+       WHERE o.option_id IN (SELECT value FROM json_each(@ids))
        ORDER BY a.position, a.attribute_id, o.sort_order, o.option_id`,
     )
-    .all({ ids: jsonList(productIds), code: onlyCode }) as OptionCountRow[];
+    .all({ ids: jsonList([...counts.keys()]), code: onlyCode }) as OptionRow[];
   const byAttribute = new Map<number, AggregationValue>();
   for (const row of rows) {
     let aggregation = byAttribute.get(row.attribute_id);
@@ -119,7 +97,7 @@ export function attributeAggregations(db: Db, productIds: number[], onlyCode: st
       aggregation = { attribute_code: row.attribute_code, label: row.attribute_label, count: 0, position: 10 + row.attribute_position, options: [] };
       byAttribute.set(row.attribute_id, aggregation);
     }
-    aggregation.options.push({ label: row.option_label, value: String(row.option_id), count: row.count });
+    aggregation.options.push({ label: row.option_label, value: String(row.option_id), count: counts.get(row.option_id) ?? 0 });
     aggregation.count = aggregation.options.length;
   }
   return [...byAttribute.values()];
@@ -165,15 +143,14 @@ function matchesWithout(db: Db, query: ProductQuery, key: string): ProductMatch[
 export function facetAggregations(db: Db, query: ProductQuery, matches: ProductMatch[]): AggregationValue[] {
   const facets = new Set(activeFacets(query.filter));
   const over = (key: string) => (facets.has(key) ? matchesWithout(db, query, key) : matches);
-  const ids = (list: ProductMatch[]) => list.map((m) => m.id);
 
   const priced = withPrices(db, over('price'), query.today);
   const price = priceAggregation(priced.map((m) => m.price as number));
   const brand = brandAggregation(over('brand'));
-  const attributes = attributeAggregations(db, ids(matches)).filter((a) => !facets.has(a.attribute_code));
+  const attributes = attributeAggregations(db, matches).filter((a) => !facets.has(a.attribute_code));
   for (const key of facets) {
     if (key === 'price' || key === 'brand') continue;
-    attributes.push(...attributeAggregations(db, ids(matchesWithout(db, query, key)), key));
+    attributes.push(...attributeAggregations(db, matchesWithout(db, query, key), key));
   }
   attributes.sort((a, b) => a.position - b.position);
   return [price, brand, ...attributes].filter((a): a is AggregationValue => a !== null);

@@ -1,6 +1,7 @@
 import type { Db } from '../../types';
-import { categoryIdsByUrlPath, categoryIdsForListing, equalValues, type EqualFilter } from './categoryRepository';
+import { categoryIdsByUrlPath, equalValues, type EqualFilter } from './categoryRepository';
 import { idFromUid, jsonList } from './ids';
+import { hasAnyId, type ListingFacets } from './listingFacetIds';
 import { lowestFinalPrices } from './lowestPriceCache';
 import { fullTextTerms } from './productFullText';
 import { CATALOG_VISIBILITY, SEARCH_VISIBILITY } from './productRows';
@@ -31,13 +32,22 @@ export interface ProductQuery {
 
 export interface ProductMatch {
   id: number;
-  name: string;
+  /** Read only for a search (relevance) or a sort by name; null otherwise. */
+  name: string | null;
   position: number;
   score: number;
   /** Lowest final price (base currency): what price filters, sorting and buckets use. Set only when needed. */
   price: number | null;
   /** The product's brand, for the brand aggregation (counted from the matches, no second query). */
-  brand: { id: number; name: string; sortOrder: number } | null;
+  brand: Brand | null;
+  /** The categories listing the product and the select options it answers to, as the listing index keeps them (see listingFacetIds). */
+  facets: ListingFacets;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  sortOrder: number;
 }
 
 export interface ProductQueryResult {
@@ -67,16 +77,49 @@ function filteredCategories(db: Db, filter: ProductFilter): number[] | null {
   return result;
 }
 
+/** Those of `optionIds` that are options of the attribute `code` (none when it is no attribute). */
+function attributeOptionIds(db: Db, code: string, optionIds: number[]): Set<number> {
+  const ids = db
+    .prepare(
+      `SELECT o.option_id FROM attribute_options o JOIN attributes a ON a.attribute_id = o.attribute_id AND a.attribute_code = ?
+       WHERE o.option_id IN (SELECT value FROM json_each(?))`,
+    )
+    .pluck()
+    .all(code, jsonList(optionIds)) as number[];
+  return new Set(ids);
+}
+
 /** One candidate as the query's columns, in order: arrays, because a big category has thousands. */
 type CandidateRow = [
   entityId: number,
-  name: string,
-  sku: string,
-  brand: string | null,
+  name: string | null,
+  sku: string | null,
   brandId: number | null,
-  brandSort: number | null,
   position: number | null,
+  categoryIds: string | null,
+  optionIds: string | null,
 ];
+
+/** Every brand by id: a few dozen rows, cheaper than joining one to each of thousands of candidates. */
+function loadBrands(db: Db): Map<number, Brand> {
+  const rows = db.prepare('SELECT brand_id, name, sort_order FROM brands').raw(true).all() as Array<[number, string, number | null]>;
+  return new Map(rows.map(([id, name, sortOrder]) => [id, { id, name, sortOrder: sortOrder ?? 0 }]));
+}
+
+/**
+ * The products a category filter lists, from the precomputed index (anchors already expanded):
+ * one index range for one category; for several, each product once at its lowest position.
+ */
+function categoryJoin(categoryIds: number[]): { sql: string; param: unknown } {
+  if (categoryIds.length === 1) {
+    return { sql: 'JOIN category_product_index pc ON pc.category_id = ? AND pc.product_id = p.entity_id', param: categoryIds[0] };
+  }
+  return {
+    sql: `JOIN (SELECT product_id, MIN(position) AS position FROM category_product_index
+      WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY product_id) pc ON pc.product_id = p.entity_id`,
+    param: jsonList(categoryIds),
+  };
+}
 
 /**
  * Runs the products query's search and filters and returns every match, sorted. Price filters
@@ -95,9 +138,9 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
 
   const categoryIds = filteredCategories(db, filter);
   if (categoryIds !== null) {
-    joins.push(`JOIN (SELECT product_id, MIN(position) AS position FROM product_categories
-      WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY product_id) pc ON pc.product_id = p.entity_id`);
-    joinParams.push(jsonList(categoryIdsForListing(db, categoryIds)));
+    const { sql, param } = categoryJoin(categoryIds);
+    joins.push(sql);
+    joinParams.push(param);
     positionSql = 'pc.position';
   }
 
@@ -107,6 +150,7 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
     joinParams.push(match);
   }
 
+  const optionFilters: Array<Set<number>> = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value == null || CATEGORY_KEYS.includes(key) || key === 'price') continue;
     if (key in MATCH_COLUMNS) {
@@ -123,11 +167,9 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
       params.push(jsonList(key === 'brand' ? numbers(values) : values));
       continue;
     }
-    // A select attribute: the product or, for a configurable, one of its enabled children has the option.
-    where.push(`EXISTS (SELECT 1 FROM product_attribute_values v JOIN attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = ?
-      WHERE v.option_id IN (SELECT value FROM json_each(?)) AND (v.product_id = p.entity_id OR v.product_id IN (
-        SELECT l.child_id FROM configurable_links l JOIN products c ON c.entity_id = l.child_id AND c.status = 1 WHERE l.parent_id = p.entity_id)))`);
-    params.push(key, jsonList(numbers(values)));
+    // A select attribute: the product or, for a configurable, one of its enabled children has the
+    // option, which its listing options say (checked on the rows: an SQL EXISTS per candidate took seconds).
+    optionFilters.push(attributeOptionIds(db, key, numbers(values)));
   }
 
   // Words too short for the trigram index: a LIKE scan, but only over the rows the rest selected.
@@ -137,20 +179,30 @@ export function queryProducts(db: Db, query: ProductQuery): ProductQueryResult {
     params.push(...searchable.map(() => likeEscape(term)));
   }
 
-  const sql = `SELECT p.entity_id, p.name, p.sku, b.name AS brand, b.brand_id AS brand_id, b.sort_order AS brand_sort, ${positionSql} AS position
-    FROM products p ${joins.join(' ')} LEFT JOIN brands b ON b.brand_id = p.brand_id WHERE ${where.join(' AND ')}`;
+  // Names and SKUs only when read: a big category's thousands of unread strings cost a quarter of the query.
+  const textSql = terms.length || query.sort?.name ? 'p.name, p.sku' : 'NULL, NULL';
+  // (brands b is joined for the short-word scan only: SQLite drops the join when nothing reads it.)
+  const sql = `SELECT p.entity_id, ${textSql}, p.brand_id, ${positionSql} AS position, f.category_ids, f.option_ids
+    FROM products p ${joins.join(' ')} LEFT JOIN brands b ON b.brand_id = p.brand_id
+    LEFT JOIN product_listing_facets f ON f.product_id = p.entity_id WHERE ${where.join(' AND ')}`;
   // Raw rows: thousands of keyed row objects per listing cost more than the query's own work.
   const rows = db.prepare(sql).raw(true).all(...joinParams, ...params) as CandidateRow[];
+  const brands = loadBrands(db);
 
-  let matches: ProductMatch[] = rows.map(([id, name, sku, brand, brandId, brandSort, position]) => ({
-    id,
-    name,
-    position: position ?? id,
-    score: terms.length ? searchScore(terms, { name, sku, brand }) : 0,
-    price: null,
-    brand: brandId === null || brand === null ? null : { id: brandId, name: brand, sortOrder: brandSort ?? 0 },
-  }));
+  let matches: ProductMatch[] = rows.map(([id, name, sku, brandId, position, categoryIds, optionIds]) => {
+    const brand = (brandId !== null && brands.get(brandId)) || null;
+    return {
+      id,
+      name,
+      position: position ?? id,
+      score: terms.length ? searchScore(terms, { name: name ?? '', sku: sku ?? '', brand: brand?.name ?? null }) : 0,
+      price: null,
+      brand,
+      facets: { categoryIds, optionIds },
+    };
+  });
 
+  if (optionFilters.length) matches = matches.filter((m) => optionFilters.every((options) => hasAnyId(m.facets.optionIds, options)));
   const range = filter.price as RangeFilter | null | undefined;
   if (range || query.sort?.price) withPrices(db, matches, query.today);
   if (range) matches = matches.filter((m) => inPriceRange(m.price as number, range));
@@ -177,10 +229,12 @@ export function inPriceRange(price: number, range: RangeFilter): boolean {
 }
 
 type Compare = (a: ProductMatch, b: ProductMatch) => number;
+/** localeCompare(b, 'en', { sensitivity: 'base' }) without building a collator for each of thousands of comparisons. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
 const COMPARE: Record<string, Compare> = {
   relevance: (a, b) => a.score - b.score,
   position: (a, b) => a.position - b.position,
-  name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+  name: (a, b) => byName.compare(a.name ?? '', b.name ?? ''),
   price: (a, b) => (a.price ?? 0) - (b.price ?? 0),
 };
 

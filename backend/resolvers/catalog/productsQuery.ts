@@ -90,13 +90,12 @@ export const productsResolvers: Resolvers = {
  * each counted with the other active filters (facetAggregations).
  */
 function aggregationsOf(source: AggregationSource, ctx: RequestContext): AggregationValue[] {
-  const ids = source.matches.map((m) => m.id);
   // An empty result still offers the facets its own filters emptied (so they can be changed).
-  if (ids.length === 0) return facetAggregations(ctx.db, source.query, source.matches);
+  if (source.matches.length === 0) return facetAggregations(ctx.db, source.query, source.matches);
   const parents = source.filteredCategoryIds ?? [source.rootCategoryId];
   const rows = loadCategoryRows(ctx.db, parents);
   const children = loadActiveChildren(ctx.db, [...rows.keys()]);
   const childCategories: CategoryRow[] = [...rows.keys()].flatMap((id) => children.get(id) ?? []);
-  const category = categoryAggregation(ctx.db, childCategories, ids);
+  const category = categoryAggregation(childCategories, source.matches);
   return [...(category ? [category] : []), ...facetAggregations(ctx.db, source.query, source.matches)];
 }
