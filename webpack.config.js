@@ -156,7 +156,7 @@ module.exports = (_env, argv = {}) => {
       alias: {
         '@i18n': path.join(ROOT, 'i18n'),
         // Messages arrive parsed (messageGroupLoader.js): react-intl formats them without the ICU parser.
-        '@formatjs/icu-messageformat-parser$': path.join(ROOT, 'node_modules', '@formatjs', 'icu-messageformat-parser', 'lib', 'no-parser.js'),
+        '@formatjs/icu-messageformat-parser$': path.join(ROOT, 'node_modules', '@formatjs', 'icu-messageformat-parser', 'no-parser.js'),
         // react-router's package exports only its development build (dev warnings kept in); the
         // production build beside it is the same code with them compiled out.
         ...(isProduction ? { 'react-router$': path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'), 'react-router/dom$': path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production', 'dom-export.mjs') } : {}),

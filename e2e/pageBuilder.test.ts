@@ -53,6 +53,11 @@ describe.each([
     const { page } = session;
     const problems = watchForProblems(page);
     const layoutShift = await watchLayoutShifts(page);
+    // The static shell, the app's stand-in and the slider show one picture: fetched once.
+    const firstSlideRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('home-slide-1')) firstSlideRequests.push(request.url());
+    });
     await page.goto('/', { waitUntil: 'networkidle' });
     const main = page.getByRole('main');
 
@@ -67,6 +72,7 @@ describe.each([
     await expectRead(picked, { contains: kind === 'mobile' ? 'home-slide-1-mobile' : 'home-slide-1-desktop' });
     await expectRead(picked, { contains: 'quality=85' });
     await expectVisible(slides.first().getByRole('heading', { name: 'Promo Akhir Tahun' }));
+    expect(firstSlideRequests).toHaveLength(1);
 
     // The slider advances: the next arrow shows the second slide.
     await slider.getByRole('button', { name: 'Pause Promotions' }).click();

@@ -52,3 +52,20 @@ const registry: Record<string, RegistryEntry> = {
 export function contentTypeFor(type: string): RegistryEntry | null {
   return Object.hasOwn(registry, type) ? registry[type] : null;
 }
+
+/** Starts loading a heavy type's code ahead of its first render (nothing for a type already in the core). */
+export function preloadContentType(type: string): Promise<unknown> {
+  const entry = contentTypeFor(type);
+  return entry && isLazyContentType(entry) ? entry.load() : Promise.resolve();
+}
+
+/** Loads the code of every heavy type in a content node and the nodes inside it, so it renders in one go. */
+export function preloadContentTypesOf(node: { type: string; children: ReadonlyArray<{ type: string; children: unknown[] }> }): Promise<unknown> {
+  const types = new Set<string>();
+  const visit = (current: { type: string; children: ReadonlyArray<unknown> }) => {
+    types.add(current.type);
+    current.children.forEach((child) => visit(child as { type: string; children: unknown[] }));
+  };
+  visit(node);
+  return Promise.all([...types].map(preloadContentType));
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { printAST } from '@formatjs/icu-messageformat-parser/printer';
+import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 
 // The loader is CommonJS run by webpack; here it gets a minimal loader context.
 const messageGroupLoader = require('../messageGroupLoader') as (this: unknown, source: string) => void;

@@ -30,3 +30,12 @@ export function whenLoadedAndIdle(task: () => void): () => void {
     cancelIdle?.();
   };
 }
+
+/**
+ * Resolves once the page's load event has fired (at once after it): for code the first screen can
+ * paint without, so it never competes with what the page declared it needs.
+ */
+export function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}

@@ -1,8 +1,9 @@
 import { type GetCmsPageQuery } from '../../../__generated__/operations';
 import { imagePreload, preloads, type FirstPaintContext, type FirstPaintPlan } from '../../../app/pages/firstPaint';
-import { firstScreenPicture, hasSlider } from '../../../pagebuilder/firstImage';
-import { FULL_WIDTH_SIZES, MOBILE_IMAGE_MEDIA, pageBuilderImage } from '../../../pagebuilder/shared/images';
+import { hasSlider } from '../../../pagebuilder/firstImage';
+import { MOBILE_IMAGE_MEDIA } from '../../../pagebuilder/shared/images';
 import { cmsPageRequest } from './cmsPage.gql';
+import { firstScreenSources, shellPicture } from './firstScreenSources';
 
 /** The slider content type's chunk (its webpackChunkName in src/pagebuilder/registry.ts). */
 const SLIDER_CHUNK = 'pb-slider';
@@ -18,13 +19,12 @@ export async function cmsFirstPaint({ run, pageHosts }: FirstPaintContext, ident
   const answer = await run<GetCmsPageQuery>(cmsPageRequest(identifier));
   const content = answer?.cmsPage?.content;
   const chunks = hasSlider(content) ? [SLIDER_CHUNK] : [];
-  const picture = firstScreenPicture(content);
-  if (!picture) return { chunks, images: [] };
-  const desktop = { ...pageBuilderImage(picture.desktop), sizes: FULL_WIDTH_SIZES };
-  const mobile = picture.mobile ? { ...pageBuilderImage(picture.mobile), sizes: FULL_WIDTH_SIZES } : null;
+  const sources = firstScreenSources(content);
+  if (!sources) return { chunks, images: [] };
+  const { desktop, mobile } = sources;
   const images = mobile
     ? preloads(imagePreload(mobile, pageHosts, MOBILE_IMAGE_MEDIA), imagePreload(desktop, pageHosts, `not all and ${MOBILE_IMAGE_MEDIA}`))
     : preloads(imagePreload(desktop, pageHosts));
-  if (!picture.inSlider || images.length === 0) return { chunks, images };
-  return { chunks, images, shellPicture: mobile ? { ...desktop, mobile: { srcSet: mobile.srcSet || mobile.src, media: MOBILE_IMAGE_MEDIA } } : desktop };
+  if (!sources.inSlider || images.length === 0) return { chunks, images };
+  return { chunks, images, shellPicture: shellPicture(sources) };
 }

@@ -1,9 +1,24 @@
+import { EntityStatus } from '../../../app/MagentoRoute/EntityStatus';
 import { PageLoading } from '../../../lib/page/PageLoading';
-import CMS from '../cms-page';
+import { CmsArticle } from '../cms-page/CmsArticle';
+import { useCmsPage } from '../cms-page/useCmsPage';
+import { HomeContent } from './HomeContent';
 import { useHomePage } from './useHomePage';
 
-/** / and /home: the store's home CMS page through the CMS root component. */
+function HomeCmsPage({ identifier }: { identifier: string }) {
+  return (
+    <EntityStatus state={useCmsPage(identifier)}>
+      {(page) => (
+        <CmsArticle page={page}>
+          <HomeContent content={page.content} />
+        </CmsArticle>
+      )}
+    </EntityStatus>
+  );
+}
+
+/** / and /home: the store's home CMS page, its content loaded once the page has (HomeContent). */
 export default function HomePage() {
   const { identifier } = useHomePage();
-  return identifier ? <CMS identifier={identifier} isHomePage /> : <PageLoading />;
+  return identifier ? <HomeCmsPage identifier={identifier} /> : <PageLoading />;
 }
