@@ -1,10 +1,13 @@
 /** A page of the demo shop the Lighthouse bench measures. */
 export interface BenchPage {
-  name: 'home' | 'category' | 'product' | 'search' | 'brands' | 'store-locator' | 'blog' | 'blog-post';
+  name: 'home' | 'category' | 'product' | 'search' | 'brands' | 'store-locator' | 'blog' | 'blog-post' | 'cms-page' | 'cart';
   path: string;
 }
 
 export const BENCH_SEARCH_TERM = 'serum';
+
+/** A CMS page every demo shop has (the footer links it). */
+export const BENCH_CMS_PAGE = 'about-us';
 
 async function graphql<T>(baseUrl: string, query: string): Promise<T> {
   const response = await fetch(`${baseUrl}/graphql?query=${encodeURIComponent(query)}`);
@@ -21,7 +24,8 @@ interface CategoryNode {
 
 /**
  * What a shopper opens first: the home page, the first top-level category that has products, the
- * first product a search for "serum" finds, and that search's results page.
+ * first product a search for "serum" finds, and that search's results page; then the other public
+ * pages: brands, store locator, blog, the newest post, a CMS page and the (empty) cart.
  */
 export async function findBenchPages(baseUrl: string): Promise<BenchPage[]> {
   const { categories } = await graphql<{ categories: { items: Array<{ children: CategoryNode[] }> } }>(
@@ -48,5 +52,7 @@ export async function findBenchPages(baseUrl: string): Promise<BenchPage[]> {
     { name: 'store-locator', path: '/store-locator' },
     { name: 'blog', path: '/blog' },
     { name: 'blog-post', path: `/blog/post/${encodeURIComponent(post.identifier)}` },
+    { name: 'cms-page', path: `/${BENCH_CMS_PAGE}` },
+    { name: 'cart', path: '/cart' },
   ];
 }

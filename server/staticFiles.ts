@@ -75,12 +75,13 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '', pag
     }
     const html = headTags ? insertBefore(built, '</head>', headTags) : built;
     const decorated = decorate ? await decorate(req, html) : html;
-    const page = typeof decorated === 'string' ? { html: decorated, cacheTags: null } : decorated;
+    const page: DecoratedPage = typeof decorated === 'string' ? { html: decorated, cacheTags: null } : decorated;
+    const extraHeaders: Record<string, string> = page.link ? { Link: page.link } : {};
     if (!page.cacheTags) {
-      await sendHtml(req, res, page.html, REVALIDATE);
+      await sendHtml(req, res, page.html, REVALIDATE, extraHeaders);
       return;
     }
-    const answer = await cacheablePage(page.html, page.cacheTags, sharedCache);
+    const answer = await cacheablePage(page.html, page.cacheTags, sharedCache, extraHeaders);
     pageCache?.set(requestKey(req), answer);
     sendCachedPage(req, res, answer);
   }

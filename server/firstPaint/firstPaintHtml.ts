@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { FIRST_PAINT_STORE_CODE, planFirstPaint, type Preload } from '../../src/app/pages/forServer';
 import { createChunkFilesReader, type ChunkFiles } from './chunkFiles';
 import { injectIntoHtml } from './injectIntoHtml';
+import { withInlinePlaceholder } from './inlinePicture';
+import { preloadLinkHeader } from './linkHeader';
 import { createRecordingRunner } from './recordingRunner';
 
 /** Past this, the page is sent without data rather than kept waiting (a slow remote Magento). */
@@ -35,13 +37,15 @@ export interface DecoratedPage {
   html: string;
   /** The union of the tags of the data it embeds when all of it was cacheable; null when the page is not. */
   cacheTags: string[] | null;
+  /** Its preloads as a Link header (kept with the page by every cache), or null. */
+  link?: string | null;
 }
 
 const plain = (html: string): DecoratedPage => ({ html, cacheTags: null });
 
 /**
  * Decorates index.html for one page request: the answers of the page's first queries as JSON
- * data, and preloads for its chunks and largest image. Anything that fails leaves the
+ * data, and preloads for its chunks and largest image (in <head> and as a Link header). Anything that fails leaves the
  * plain index.html, which works the usual way. A page whose data all came from cacheable answers
  * is cacheable too, tagged with what it embeds (a page without data is left as it always was).
  */
@@ -57,8 +61,9 @@ export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT
       const recorder = createRecordingRunner(`${origin}/graphql`, controller.signal, req.headers);
       const [plan, files] = await Promise.all([planFirstPaint(url, recorder.run, pageHostsOf(req)), chunkFiles()]);
       const preloads = [...chunkPreloads(files, plan.chunks), ...plan.images];
-      const decorated = injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads, picture: plan.shellPicture ?? null });
-      return { html: decorated, cacheTags: recorder.entries.length > 0 ? recorder.cacheTags() : null };
+      const picture = plan.shellPicture ? await withInlinePlaceholder(plan.shellPicture, origin, controller.signal) : null;
+      const decorated = injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads, picture });
+      return { html: decorated, cacheTags: recorder.entries.length > 0 ? recorder.cacheTags() : null, link: preloadLinkHeader(preloads, { pictureInline: Boolean(picture?.placeholder) }) };
     } catch {
       return plain(html);
     } finally {

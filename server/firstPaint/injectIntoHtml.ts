@@ -1,7 +1,8 @@
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, type Preload, type ShellPicture } from '../../src/app/pages/forServer';
 import { insertBefore, replaceLiterally } from '../insertIntoHtml';
+import { escapeAttribute, SHELL_BANNER, shellPictureMarkup } from './shellMarkup';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export { SHELL_BANNER } from './shellMarkup';
 
 /**
  * JSON that is safe inside <script>: no "</script>" or "<!--" can end or confuse the element, and
@@ -25,30 +26,33 @@ function preloadTag({ href, as, imageSrcSet, imageSizes, media, fetchPriority }:
   return `<link ${attributes.join(' ')}>`;
 }
 
-/** The shell's skeleton banner in src/template.html, which a page's picture may fill. */
-export const SHELL_BANNER = '<div class="shell-skeleton shell-skeleton-banner"></div>';
+/**
+ * Where image preloads go: after <meta name="viewport"> (a preload's imagesrcset read before it
+ * picks for the 980px default viewport, and a phone then downloads the picture twice), else
+ * after <meta charset>, else at the start of <head>; before any script either way.
+ */
+const IMAGE_PRELOAD_PLACE = [/<meta name=["']?viewport["']?[^>]*>/i, /<head>(\s*<meta charset=["']?[\w-]+["']?\s*\/?>)?/i];
 
-function shellPictureTag({ src, srcSet, sizes, mobile }: ShellPicture): string {
-  const source = mobile ? `<source media="${escapeAttribute(mobile.media)}" srcset="${escapeAttribute(mobile.srcSet)}" sizes="${escapeAttribute(sizes)}">` : '';
-  const image = `<img src="${escapeAttribute(src)}" srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(sizes)}" alt="" fetchpriority="high">`;
-  return `<div class="shell-skeleton shell-skeleton-banner shell-hero"><picture>${source}${image}</picture></div>`;
+function insertImagePreloads(html: string, tags: string): string {
+  const place = IMAGE_PRELOAD_PLACE.find((pattern) => pattern.test(html));
+  return place ? html.replace(place, (start) => `${start}${tags}`) : html;
 }
 
 /**
- * index.html with the page's preloads at the end of <head>, its largest picture in the shell (so
- * it paints before the app's scripts have run) and its first-paint data before the scripts run.
+ * index.html with the page's preloads in <head>, its largest picture in the shell (so it paints
+ * before the app's scripts have run) and its first-paint data before the scripts run.
  */
 export function injectIntoHtml(html: string, { data, preloads, picture = null }: { data: FirstPaintData | null; preloads: Preload[]; picture?: ShellPicture | null }): string {
-  // Images first and at the top of <head>: the page's largest picture must not queue behind the
-  // scripts for a connection (HTTP/1.1 allows six per host).
+  // Images first in <head>: the page's largest picture must not queue behind the scripts for a
+  // connection (HTTP/1.1 allows six per host).
   const imageTags = preloads.filter((preload) => preload.as === 'image').map(preloadTag).join('');
   const head = preloads.filter((preload) => preload.as !== 'image').map(preloadTag).join('');
   const dataScript = data?.entries.length
     ? `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${scriptSafeJson(data)}</script>`
     : '';
   // Deferred scripts run after parsing, so data anywhere in the document is there before the app starts.
-  const withImages = imageTags ? html.replace(/<head>(\s*<meta charset=["']?[\w-]+["']?\s*\/?>)?/i, (start) => `${start}${imageTags}`) : html;
+  const withImages = imageTags ? insertImagePreloads(html, imageTags) : html;
   const withHead = head ? insertBefore(withImages, '</head>', head) : withImages;
-  const withPicture = picture ? replaceLiterally(withHead, SHELL_BANNER, shellPictureTag(picture)) : withHead;
+  const withPicture = picture ? replaceLiterally(withHead, SHELL_BANNER, shellPictureMarkup(picture)) : withHead;
   return dataScript ? insertBefore(withPicture, '</body>', dataScript) : withPicture;
 }

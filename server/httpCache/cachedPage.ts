@@ -14,7 +14,7 @@ const variant = (encoding: AnswerVariant['encoding'], body: Buffer): AnswerVaria
  * A cacheable page as kept and sent: compressed once (the settings htmlResponse.ts uses per
  * request), in each coding a client may take, tagged with what it embeds.
  */
-export async function cacheablePage(html: string, tags: string[], sharedCache: boolean): Promise<CachedAnswer> {
+export async function cacheablePage(html: string, tags: string[], sharedCache: boolean, extraHeaders: Record<string, string> = {}): Promise<CachedAnswer> {
   const raw = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(raw, { level: 6 })]);
   return {
@@ -23,6 +23,7 @@ export async function cacheablePage(html: string, tags: string[], sharedCache: b
       'Cache-Control': cacheableCacheControl(sharedCache),
       Vary: 'Accept-Encoding',
       'X-Magento-Tags': tags.join(','),
+      ...extraHeaders,
     },
     variants: [variant('br', br), variant('gzip', gz), variant('identity', raw)],
     tags,

@@ -28,13 +28,27 @@ export interface Preload {
   fetchPriority?: 'high';
 }
 
-/** The page's largest picture (a home slide), shown by the static shell before any script runs. */
+/**
+ * Where the static shell puts the page's largest picture, laid out as the page will draw it (same
+ * place, same size), so the app's picture replaces it without a shift or a later, larger paint:
+ * the home slider's first slide in the shell's banner (the default), a category's banner under its
+ * breadcrumbs and title, a product's main picture, the first card of search results.
+ */
+export type ShellLayout = { page: 'home' } | { page: 'category' } | { page: 'product'; breadcrumbs: boolean } | { page: 'search' };
+
+/** The page's largest picture, shown by the static shell before any script runs. */
 export interface ShellPicture {
   src: string;
   srcSet: string;
   sizes: string;
-  /** A phone picture and the media query it is for. */
-  mobile?: { srcSet: string; media: string };
+  /** A phone picture and the media query it is for (with the server's data: URL of it, as for `placeholder`). */
+  mobile?: { srcSet: string; media: string; placeholder?: string };
+  /** Where the shell shows it (the home page's banner when missing). */
+  layout?: ShellLayout;
+  /** The intrinsic size the page's <img> writes (its aspect before the file loads). */
+  box?: { width: number; height: number };
+  /** Set by the server: a small file of the picture as a data: URL, which the shell shows instead of fetching. */
+  placeholder?: string;
 }
 
 export interface FirstPaintPlan {
@@ -42,7 +56,7 @@ export interface FirstPaintPlan {
   chunks: string[];
   /** The page's largest image (one per media query when phones get another), preloaded exactly as its <img> asks for it. */
   images: Preload[];
-  /** The picture the static shell shows in its banner until the app renders (the home slider's first slide). */
+  /** The picture the static shell shows until the app renders (the home slider's first slide, a category's banner...). */
   shellPicture?: ShellPicture;
 }
 

@@ -8,7 +8,7 @@ import layout from './productCardLayout.module.css';
 import styles from './productCard.module.css';
 import { WishlistHeart } from '../wishlist-toggle/WishlistHeart';
 import { CompareButton } from '../compare-list/CompareButton';
-import { DEFAULT_CARD_SIZES, productImageSources } from './productImage';
+import { CARD_IMAGE_BOX, DEFAULT_CARD_SIZES, productImageSources } from './productImage';
 import { useProductCard } from './useProductCard';
 import { CardAction } from './CardAction';
 
@@ -43,8 +43,8 @@ export function ProductCard({ product, eager = false, priority = false, sizes = 
             src={image.src}
             srcSet={image.srcSet}
             sizes={sizes}
-            width={320}
-            height={400}
+            width={CARD_IMAGE_BOX.width}
+            height={CARD_IMAGE_BOX.height}
             alt={card.name}
             loading={eager ? 'eager' : 'lazy'}
             decoding={eager ? 'auto' : 'async'}

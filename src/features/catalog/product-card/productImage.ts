@@ -4,6 +4,9 @@ import { resizedImageUrl } from '../../../lib/images/resizedImageUrl';
 const WIDTHS = [160, 320, 640];
 const ASPECT = 0.8;
 
+/** Intrinsic size written on the card's <img> (REGULAR, 0.8 aspect) so its box is reserved before it loads. */
+export const CARD_IMAGE_BOX = { width: 320, height: 400 };
+
 /** The card's picture at its default size (REGULAR) and as a srcset the browser picks from. */
 export function productImageSources(url: string): { src: string; srcSet: string } {
   const at = (width: number) => resizedImageUrl(url, { width, height: Math.round(width / ASPECT) });

@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { desktopContext, launchBrowser, mobileContext, reportIfFailed } from './support/browser';
+import { baseUrl } from './support/serverState';
+
+// The static shell paints a catalogue page's largest picture before any script has run
+// (server/firstPaint/shellMarkup.ts), where the app then draws the same picture at the same size
+// (src/styles/shellLayouts.css mirrors the pages' CSS): compared at a phone's and a desktop's width.
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function firstProductPath(): Promise<string> {
+  const query = '{ products(search: "serum", pageSize: 1) { items { url_key url_suffix } } }';
+  const response = await fetch(`${baseUrl()}/graphql?query=${encodeURIComponent(query)}`);
+  const item = (await response.json()).data.products.items[0];
+  return `/${item.url_key}${item.url_suffix}`;
+}
+
+/** The shell's picture with every script refused: painted (decoded) from the HTML alone. */
+async function shellPicture(page: Page, path: string): Promise<Box> {
+  await page.route('**/static/js/**', (route) => route.abort());
+  await page.goto(path);
+  const image = page.locator('.shell-layout img');
+  await image.waitFor();
+  expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  return (await image.boundingBox())!;
+}
+
+/** The app's picture (the page's high-priority <img>) once the app has drawn it, and the layout shift of the whole load. */
+async function appPicture(page: Page, path: string): Promise<{ box: Box; shift: number }> {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  const image = page.locator('main img[fetchpriority="high"]').first();
+  await image.waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  return { box: (await image.boundingBox())!, shift: await page.evaluate(() => (window as unknown as { shift: number }).shift) };
+}
+
+const contexts: Array<[string, (browser: Browser) => Promise<BrowserContext>]> = [
+  ['a phone (390 px)', mobileContext],
+  ['a desktop (1280 px)', desktopContext],
+];
+
+describe.each(contexts)('on %s', (_name, makeContext) => {
+  let context: BrowserContext;
+  let page: Page | undefined;
+
+  beforeEach(async () => {
+    context = await makeContext(browser);
+  });
+
+  afterEach(async () => {
+    await reportIfFailed(page);
+    await context.close();
+  });
+
+  test.each([['a category', async () => '/skincare.html'], ['a product', firstProductPath], ['a search', async () => '/search.html?query=serum']])(
+    '%s page\u2019s picture is painted by the shell where the app draws it, at its size',
+    async (_page, pathOf) => {
+      const path = await pathOf();
+      page = await context.newPage();
+      const shell = await shellPicture(page, path);
+      await page.close();
+      page = await context.newPage();
+      const app = await appPicture(page, path);
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shell[key] - app.box[key])).toBeLessThanOrEqual(1);
+      expect(app.shift).toBeLessThanOrEqual(0.02);
+    },
+  );
+});

@@ -1,0 +1,54 @@
+import type { ShellLayout, ShellPicture } from '../../src/app/pages/forServer';
+
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell's skeleton banner in src/template.html, which a page's picture replaces. */
+export const SHELL_BANNER = '<div class="shell-skeleton shell-skeleton-banner"></div>';
+
+/** The picture's <img>: its file inlined when the server has it, else asking for exactly the file the page's <img> will (same srcset and sizes). */
+function imageTag({ src, srcSet, sizes, box, placeholder }: ShellPicture): string {
+  const size = box ? ` width="${box.width}" height="${box.height}"` : '';
+  // The inlined placeholder alone: with a srcset beside it the browser would fetch a file instead.
+  if (placeholder) return `<img src="${escapeAttribute(placeholder)}"${size} alt="">`;
+  return `<img src="${escapeAttribute(src)}" srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(sizes)}"${size} alt="" fetchpriority="high">`;
+}
+
+/** The home slider's first slide, in the shell's banner (shell.css .shell-hero). */
+function heroMarkup(picture: ShellPicture): string {
+  const { mobile, sizes } = picture;
+  const phoneFile = mobile?.placeholder ? `srcset="${escapeAttribute(mobile.placeholder)}"` : mobile ? `srcset="${escapeAttribute(mobile.srcSet)}" sizes="${escapeAttribute(sizes)}"` : '';
+  const source = mobile ? `<source media="${escapeAttribute(mobile.media)}" ${phoneFile}>` : '';
+  return `<div class="shell-skeleton shell-skeleton-banner shell-hero"><picture>${source}${imageTag(picture)}</picture></div>`;
+}
+
+const CRUMBS = '<div class="shell-skeleton shell-crumbs"></div>';
+
+/**
+ * The page's first screen as src/styles/shellLayouts.css lays it out: the blocks above the
+ * picture at the page's heights, then the picture in the page's box (its intrinsic size as the
+ * page's <img> writes it, so the aspect is known before it loads).
+ */
+function pageMarkup(picture: ShellPicture, layout: Exclude<ShellLayout, { page: 'home' }>): string {
+  switch (layout.page) {
+    case 'category':
+      return `<div class="shell-layout shell-category">${CRUMBS}<div class="shell-skeleton shell-category-title"></div>${imageTag(picture)}</div>`;
+    case 'product':
+      return (
+        `<div class="shell-layout shell-product">${layout.breadcrumbs ? CRUMBS : ''}` +
+        `<div class="shell-product-layout"><div class="shell-product-media">${imageTag(picture)}</div></div></div>`
+      );
+    case 'search':
+      return (
+        '<div class="shell-layout shell-search"><div class="shell-skeleton shell-search-field"></div><div class="shell-skeleton shell-search-title"></div>' +
+        '<div class="shell-listing-columns"><div class="shell-skeleton shell-sidebar"></div><div class="shell-results"><div class="shell-toolbar"></div>' +
+        `<div class="shell-card-grid"><div class="shell-card">${imageTag(picture)}</div>` +
+        '<div class="shell-skeleton shell-card-next"></div><div class="shell-skeleton shell-card-next"></div></div></div></div></div>'
+      );
+  }
+}
+
+/** What replaces the shell's skeleton banner to show the page's largest picture. */
+export function shellPictureMarkup(picture: ShellPicture): string {
+  const layout = picture.layout ?? { page: 'home' };
+  return layout.page === 'home' ? heroMarkup(picture) : pageMarkup(picture, layout);
+}
