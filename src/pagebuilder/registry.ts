@@ -1,5 +1,6 @@
 import { withMessageGroup } from '../lib/i18n/withMessageGroup';
 import { type RenderableContentType } from './contentType';
+import { type ContentNode } from './parse/contentNode';
 import block from './ContentTypes/Block';
 import buttonItem from './ContentTypes/ButtonItem';
 import buttons from './ContentTypes/Buttons';
@@ -60,11 +61,11 @@ export function preloadContentType(type: string): Promise<unknown> {
 }
 
 /** Loads the code of every heavy type in a content node and the nodes inside it, so it renders in one go. */
-export function preloadContentTypesOf(node: { type: string; children: ReadonlyArray<{ type: string; children: unknown[] }> }): Promise<unknown> {
+export function preloadContentTypesOf(node: ContentNode): Promise<unknown> {
   const types = new Set<string>();
-  const visit = (current: { type: string; children: ReadonlyArray<unknown> }) => {
-    types.add(current.type);
-    current.children.forEach((child) => visit(child as { type: string; children: unknown[] }));
+  const visit = ({ type, children }: ContentNode) => {
+    types.add(type);
+    children.forEach(visit);
   };
   visit(node);
   return Promise.all([...types].map(preloadContentType));

@@ -10,8 +10,9 @@ import { HomeFirstScreen } from './HomeFirstScreen';
  */
 async function loadContent(content: string) {
   await pageLoaded();
-  const renderer = import(/* webpackChunkName: "home-content" */ '../cms-page/CmsContent');
-  if (hasSlider(content)) await import(/* webpackChunkName: "home-content" */ '../../../pagebuilder/registry').then(({ preloadContentType }) => preloadContentType('slider'));
+  const slider = hasSlider(content) && import(/* webpackChunkName: "home-content" */ '../../../pagebuilder/registry').then(({ preloadContentType }) => preloadContentType('slider'));
+  const renderer = await import(/* webpackChunkName: "home-content" */ '../cms-page/CmsContent');
+  await slider;
   return renderer;
 }
 
