@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { desktopContext, launchBrowser, mobileContext, reportIfFailed } from './support/browser';
 import { baseUrl } from './support/serverState';
 
-// The static shell paints a catalogue page's largest picture before any script has run
+// The static shell paints a catalogue or blog page's largest picture before any script has run
 // (server/firstPaint/shellMarkup.ts), where the app then draws the same picture at the same size
 // (src/styles/shellLayouts.css mirrors the pages' CSS): compared at a phone's and a desktop's width.
 let browser: Browser;
@@ -27,6 +27,13 @@ async function firstProductPath(): Promise<string> {
   const response = await fetch(`${baseUrl()}/graphql?query=${encodeURIComponent(query)}`);
   const item = (await response.json()).data.products.items[0];
   return `/${item.url_key}${item.url_suffix}`;
+}
+
+/** The newest post, /blog's first card: its title wraps onto two or three lines on a phone. */
+async function newestPostPath(): Promise<string> {
+  const query = '{ blogPosts(pageSize: 1, sort: ["DESC"]) { items { identifier } } }';
+  const response = await fetch(`${baseUrl()}/graphql?query=${encodeURIComponent(query)}`);
+  return `/blog/post/${encodeURIComponent((await response.json()).data.blogPosts.items[0].identifier)}`;
 }
 
 /** The shell's picture with every script refused: painted (decoded) from the HTML alone. */
@@ -75,7 +82,13 @@ describe.each(contexts)('on %s', (_name, makeContext) => {
     await context.close();
   });
 
-  test.each([['a category', async () => '/skincare.html'], ['a product', firstProductPath], ['a search', async () => '/search.html?query=serum']])(
+  test.each([
+    ['a category', async () => '/skincare.html'],
+    ['a product', firstProductPath],
+    ['a search', async () => '/search.html?query=serum'],
+    ['the blog', async () => '/blog'],
+    ['a blog post', newestPostPath],
+  ])(
     '%s page\u2019s picture is painted by the shell where the app draws it, at its size',
     async (_page, pathOf) => {
       const path = await pathOf();

@@ -102,6 +102,63 @@ describe('the shell draws a catalogue page\u2019s largest picture where the page
   });
 });
 
+async function graphql<T>(query: string): Promise<T> {
+  const response = await rawRequest(shop.url, `/graphql?query=${encodeURIComponent(query)}`);
+  return JSON.parse(response.text).data as T;
+}
+
+describe('the shell draws the blog’s largest picture under the page’s own words', () => {
+  test('/blog: the heading, intro and category chips written out, then the first card’s picture, inlined', async () => {
+    const { blogCategories } = await graphql<{ blogCategories: { items: Array<{ title: string; posts_count: number }> } }>('{ blogCategories { items { title posts_count } } }');
+    const { html } = await page('/blog');
+    const layout = shellLayout(html);
+    expect(layout?.[1]).toBe('shell-blog');
+    expect(html).not.toContain(SHELL_BANNER);
+    expect(layout?.[2]).toContain(
+      '<div class="shell-blog-header"><p class="shell-blog-heading">Blog</p><p class="shell-blog-intro">Health and beauty tips from our pharmacists and beauty advisors.</p></div>',
+    );
+    // As CategoryNav shows them: "All posts", then the categories that hold posts, their text escaped.
+    const chips = [...(layout?.[2] ?? '').matchAll(/<li class="shell-blog-chip">([^<]*)<\/li>/g)].map((match) => match[1]);
+    const shown = blogCategories.items.filter((category) => category.posts_count > 0).map((category) => category.title.replace(/&/g, '&amp;'));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(chips).toEqual(['All posts', ...shown]);
+    expect(layout?.[2]).toContain('<div class="shell-blog-card"><div class="shell-blog-media"><img ');
+    const image = shellImage(html);
+    // PostImage's box, and the 640-wide file (as wide as a phone shows the card or wider).
+    expect([image.width, image.height]).toEqual(['800', '450']);
+    expect(image.src).toMatch(/^data:image\/jpeg;base64,/);
+    expect(image.srcset).toBeUndefined();
+  });
+
+  test('a post: its title and its categories, date and author written out, then its picture, inlined', async () => {
+    const { blogPosts } = await graphql<{ blogPosts: { items: Array<{ identifier: string; title: string; publish_time: string }> } }>(
+      '{ blogPosts(pageSize: 1, sort: ["DESC"]) { items { identifier title publish_time } } }',
+    );
+    const post = blogPosts.items[0];
+    const { blogPost } = await graphql<{ blogPost: { author: { name: string }; categories: Array<{ title: string }> } }>(
+      `{ blogPost(id: ${JSON.stringify(post.identifier)}) { author { name } categories { title } } }`,
+    );
+    const { html } = await page(`/blog/post/${post.identifier}`);
+    const layout = shellLayout(html);
+    expect(layout?.[1]).toBe('shell-post');
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${post.publish_time.replace(' ', 'T')}Z`));
+    const meta = [...blogPost.categories.map((category) => `<span class="shell-post-category">${escape(category.title)}</span>`), `<span class="shell-post-detail">${date}</span>`, `<span class="shell-post-detail">By ${escape(blogPost.author.name)}</span>`];
+    expect(layout?.[2]).toContain(`<p class="shell-post-title">${escape(post.title)}</p><p class="shell-post-meta">${meta.join('')}</p>`);
+    expect(layout?.[2]).toContain('<div class="shell-post-hero"><img ');
+    expect(shellImage(html)).toMatchObject({ width: '800', height: '450' });
+    expect(shellImage(html).src).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  test('a blog page with no post to show keeps the generic skeleton', async () => {
+    for (const pathname of ['/blog?page=99', '/blog/post/no-such-post']) {
+      const { html } = await page(pathname);
+      expect(shellLayout(html)).toBeNull();
+      expect(html).toContain(SHELL_BANNER);
+    }
+  });
+});
+
 describe('preloads', () => {
   test('the picture\u2019s preload follows <meta name="viewport">, so a phone picks the file for its own width', async () => {
     const { html } = await page('/skincare.html');

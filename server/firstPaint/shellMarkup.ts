@@ -1,6 +1,8 @@
 import type { ShellLayout, ShellPicture } from '../../src/app/pages/forServer';
 
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text between tags: the same escapes do. */
+const escapeText = escapeAttribute;
 
 /** The shell's skeleton banner in src/template.html, which a page's picture replaces. */
 export const SHELL_BANNER = '<div class="shell-skeleton shell-skeleton-banner"></div>';
@@ -23,6 +25,28 @@ function heroMarkup(picture: ShellPicture): string {
 
 const CRUMBS = '<div class="shell-skeleton shell-crumbs"></div>';
 
+/** Elements of one class, one per text. */
+const texts = (tag: string, className: string, values: string[]) => values.map((value) => `<${tag} class="${className}">${escapeText(value)}</${tag}>`).join('');
+
+/** /blog: its heading, intro and category chips (written out, so they wrap as the page's do), then the first post card's picture. */
+function blogMarkup(picture: ShellPicture, { heading, intro, chips }: { heading: string; intro: string; chips: string[] }): string {
+  return (
+    `<div class="shell-layout shell-blog"><div class="shell-blog-header">${texts('p', 'shell-blog-heading', [heading])}${texts('p', 'shell-blog-intro', [intro])}</div>` +
+    `<div class="shell-blog-nav"><ul class="shell-blog-chips">${texts('li', 'shell-blog-chip', chips)}</ul></div>` +
+    `<div class="shell-blog-grid"><div class="shell-blog-card"><div class="shell-blog-media">${imageTag(picture)}</div></div>` +
+    '<div class="shell-skeleton shell-blog-next"></div><div class="shell-skeleton shell-blog-next"></div></div></div>'
+  );
+}
+
+/** A post: its title and its line of categories, date and author (written out), then its picture. */
+function postMarkup(picture: ShellPicture, { title, meta }: { title: string; meta: { categories: string[]; details: string[] } }): string {
+  return (
+    `<div class="shell-layout shell-post"><div class="shell-post-column"><div class="shell-post-header">${texts('p', 'shell-post-title', [title])}` +
+    `<p class="shell-post-meta">${texts('span', 'shell-post-category', meta.categories)}${texts('span', 'shell-post-detail', meta.details)}</p></div>` +
+    `<div class="shell-post-hero">${imageTag(picture)}</div></div></div>`
+  );
+}
+
 /**
  * The page's first screen as src/styles/shellLayouts.css lays it out: the blocks above the
  * picture at the page's heights, then the picture in the page's box (its intrinsic size as the
@@ -44,6 +68,10 @@ function pageMarkup(picture: ShellPicture, layout: Exclude<ShellLayout, { page: 
         `<div class="shell-card-grid"><div class="shell-card">${imageTag(picture)}</div>` +
         '<div class="shell-skeleton shell-card-next"></div><div class="shell-skeleton shell-card-next"></div></div></div></div></div>'
       );
+    case 'blog':
+      return blogMarkup(picture, layout);
+    case 'blog-post':
+      return postMarkup(picture, layout);
   }
 }
 

@@ -32,9 +32,23 @@ export interface Preload {
  * Where the static shell puts the page's largest picture, laid out as the page will draw it (same
  * place, same size), so the app's picture replaces it without a shift or a later, larger paint:
  * the home slider's first slide in the shell's banner (the default), a category's banner under its
- * breadcrumbs and title, a product's main picture, the first card of search results.
+ * breadcrumbs and title, a product's main picture, the first card of search results, the blog's
+ * first post card, a post's picture. The blog's carry the text above the picture (as the page
+ * words it, in the store's language), which the shell writes out so it wraps as the page's does.
  */
-export type ShellLayout = { page: 'home' } | { page: 'category' } | { page: 'product'; breadcrumbs: boolean } | { page: 'search' };
+export type ShellLayout =
+  | { page: 'home' }
+  | { page: 'category' }
+  | { page: 'product'; breadcrumbs: boolean }
+  | { page: 'search' }
+  | { page: 'blog'; heading: string; intro: string; chips: string[] }
+  | { page: 'blog-post'; title: string; meta: ShellPostMeta };
+
+/** A post's line under its title (blog/PostMeta.tsx): its categories' titles, then its date and author as shown. */
+export interface ShellPostMeta {
+  categories: string[];
+  details: string[];
+}
 
 /** The page's largest picture, shown by the static shell before any script runs. */
 export interface ShellPicture {
@@ -76,6 +90,8 @@ export interface FirstPaintContext {
   /** The hosts the shopper's browser may know this page by (Host, X-Forwarded-Host). */
   pageHosts: string[];
   storeConfig: FirstPaintStoreConfig | null;
+  /** The store's locale (storeConfig.locale, "en_US"), which the app shows a shopper who chose none; null when unknown. */
+  locale: string | null;
 }
 
 /** A page's first screen: its queries (through `context.run`) and its preloads; null when the URL shows nothing worth planning. */

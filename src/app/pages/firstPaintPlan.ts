@@ -39,13 +39,14 @@ async function pageAt(url: URL, run: RunQuery): Promise<PageAtUrl | null> {
  * plans it, and its chunk is the page's name. Failed queries are only skipped.
  */
 export async function planFirstPaint(url: URL, run: RunQuery, pageHosts: string[]): Promise<FirstPaintPlan> {
-  const [storeConfigAnswer, target] = await Promise.all([
+  const [storeConfigAnswer, target, localeAnswer] = await Promise.all([
     run<{ storeConfig: FirstPaintStoreConfig | null }>(CHROME_REQUESTS[0]),
     pageAt(url, run),
-    ...CHROME_REQUESTS.slice(1).map((request) => run(request)),
+    run<{ storeConfig: { locale?: string | null } | null }>(CHROME_REQUESTS[1]),
+    ...CHROME_REQUESTS.slice(2).map((request) => run(request)),
   ]);
   const firstPaint = target ? PAGE_FIRST_PAINTS[target.page.name] : undefined;
   if (!target || !firstPaint) return NO_PLAN;
-  const plan = await firstPaint({ url, params: target.params, route: target.route, run, pageHosts, storeConfig: storeConfigAnswer?.storeConfig ?? null });
+  const plan = await firstPaint({ url, params: target.params, route: target.route, run, pageHosts, storeConfig: storeConfigAnswer?.storeConfig ?? null, locale: localeAnswer?.storeConfig?.locale ?? null });
   return plan ? { ...plan, chunks: [target.page.name, ...plan.chunks] } : NO_PLAN;
 }

@@ -1,5 +1,5 @@
 import styles from './blog.module.css';
-import { postImageSources } from './featuredImage';
+import { FEATURED_IMAGE_BOX, postImageSources } from './featuredImage';
 
 export interface PostImageProps {
   src: string;
@@ -19,8 +19,8 @@ export function PostImage({ src, alt, sizes, priority = false }: PostImageProps)
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sizes}
-      width={800}
-      height={450}
+      width={FEATURED_IMAGE_BOX.width}
+      height={FEATURED_IMAGE_BOX.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}

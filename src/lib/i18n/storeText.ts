@@ -1,0 +1,33 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import enUS from '../../../i18n/en_US.json';
+import idID from '../../../i18n/id_ID.json';
+import { DEFAULT_LOCALE, toLanguageTag } from './locale';
+import { type TranslatedLocale } from './messageTranslations';
+
+/*
+ * Server-only (a page's first paint): text as the app words it for a shopper who chose no
+ * language, in the store's, so the static shell can write out the words above a page's picture
+ * and they wrap where the app's will.
+ */
+
+const CATALOGS: Record<typeof DEFAULT_LOCALE | TranslatedLocale, Record<string, string>> = { en_US: enUS, id_ID: idID };
+
+export interface StoreText {
+  /** A message with its values put in (English where the language lacks it). */
+  message(id: string, values?: Record<string, string>): string;
+  /** A date as MagentoDate shows it ("Nov 26, 2026"). */
+  date(value: Date): string;
+}
+
+export function storeText(locale: string | null): StoreText {
+  const known = locale && Object.prototype.hasOwnProperty.call(CATALOGS, locale) ? (locale as keyof typeof CATALOGS) : DEFAULT_LOCALE;
+  const tag = toLanguageTag(known);
+  const dates = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric' });
+  return {
+    message(id, values) {
+      const text = CATALOGS[known][id] ?? CATALOGS[DEFAULT_LOCALE][id] ?? id;
+      return values ? String(new IntlMessageFormat(text, tag).format(values)) : text;
+    },
+    date: (value) => dates.format(value),
+  };
+}
