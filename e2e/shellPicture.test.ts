@@ -101,4 +101,26 @@ describe.each(contexts)('on %s', (_name, makeContext) => {
       expect(app.shift).toBeLessThanOrEqual(0.02);
     },
   );
+
+  // Their largest paint is the line under the heading: the shell writes it out, in the same words.
+  test.each([
+    ['/brands', 'The health and beauty brands we carry'],
+    ['/store-locator', 'Find a store near you'],
+  ])('%s: the shell writes the intro where the app does, and the app\u2019s adds no larger paint', async (path, words) => {
+    page = await context.newPage();
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto(path);
+    const shellIntro = page.locator('.shell-intro-text');
+    expect(await shellIntro.textContent()).toContain(words);
+    const shell = (await shellIntro.boundingBox())!;
+    await page.close();
+    page = await context.newPage();
+    await page.goto(path);
+    // The app has replaced the shell once its intro is there.
+    await page.locator('.shell-intro-text').waitFor({ state: 'detached', timeout: 15_000 });
+    const appIntro = page.getByRole('main').getByText(words);
+    await appIntro.waitFor();
+    const app = (await appIntro.boundingBox())!;
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shell[key] - app[key])).toBeLessThanOrEqual(1);
+  });
 });

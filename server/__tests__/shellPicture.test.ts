@@ -159,6 +159,28 @@ describe('the shell draws the blog’s largest picture under the page’s own wo
   });
 });
 
+describe('a page whose largest paint is the line under its heading (its introId)', () => {
+  const messages = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en_US.json'), 'utf8')) as Record<string, string>;
+
+  test.each([
+    ['/brands', 'brands.title', 'brands.intro'],
+    ['/store-locator', 'storeLocator.title', 'storeLocator.intro'],
+  ])('%s: the shell writes out its heading and intro in the store\u2019s language, in place of the skeleton', async (pathname, titleId, introId) => {
+    const { html } = await page(pathname);
+    const layout = shellLayout(html);
+    expect(layout?.[1]).toBe('shell-intro');
+    expect(html).not.toContain(SHELL_BANNER);
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    expect(layout?.[2]).toMatch(new RegExp(`^<p class="shell-intro-title">${escape(messages[titleId])}</p><p class="shell-intro-text">${escape(messages[introId])}</p></div>`));
+  });
+
+  test('a page that declares none keeps the generic skeleton', async () => {
+    const { html } = await page('/cart');
+    expect(shellLayout(html)).toBeNull();
+    expect(html).toContain(SHELL_BANNER);
+  });
+});
+
 describe('preloads', () => {
   test('the picture\u2019s preload follows <meta name="viewport">, so a phone picks the file for its own width', async () => {
     const { html } = await page('/skincare.html');

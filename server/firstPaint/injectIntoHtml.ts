@@ -1,6 +1,6 @@
-import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, type Preload, type ShellPicture } from '../../src/app/pages/forServer';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, type Preload, type ShellIntro, type ShellPicture } from '../../src/app/pages/forServer';
 import { insertBefore, replaceLiterally } from '../insertIntoHtml';
-import { escapeAttribute, SHELL_BANNER, shellPictureMarkup } from './shellMarkup';
+import { escapeAttribute, SHELL_BANNER, shellIntroMarkup, shellPictureMarkup } from './shellMarkup';
 
 export { SHELL_BANNER } from './shellMarkup';
 
@@ -39,10 +39,14 @@ function insertImagePreloads(html: string, tags: string): string {
 }
 
 /**
- * index.html with the page's preloads in <head>, its largest picture in the shell (so it paints
- * before the app's scripts have run) and its first-paint data before the scripts run.
+ * index.html with the page's preloads in <head>, its largest picture (or its heading and intro)
+ * in the shell, so it paints before the app's scripts have run, and its first-paint data before
+ * the scripts run.
  */
-export function injectIntoHtml(html: string, { data, preloads, picture = null }: { data: FirstPaintData | null; preloads: Preload[]; picture?: ShellPicture | null }): string {
+export function injectIntoHtml(
+  html: string,
+  { data, preloads, picture = null, intro = null }: { data: FirstPaintData | null; preloads: Preload[]; picture?: ShellPicture | null; intro?: ShellIntro | null },
+): string {
   // Images first in <head>: the page's largest picture must not queue behind the scripts for a
   // connection (HTTP/1.1 allows six per host).
   const imageTags = preloads.filter((preload) => preload.as === 'image').map(preloadTag).join('');
@@ -53,6 +57,7 @@ export function injectIntoHtml(html: string, { data, preloads, picture = null }:
   // Deferred scripts run after parsing, so data anywhere in the document is there before the app starts.
   const withImages = imageTags ? insertImagePreloads(html, imageTags) : html;
   const withHead = head ? insertBefore(withImages, '</head>', head) : withImages;
-  const withPicture = picture ? replaceLiterally(withHead, SHELL_BANNER, shellPictureMarkup(picture)) : withHead;
+  const firstScreen = picture ? shellPictureMarkup(picture) : intro ? shellIntroMarkup(intro) : null;
+  const withPicture = firstScreen ? replaceLiterally(withHead, SHELL_BANNER, firstScreen) : withHead;
   return dataScript ? insertBefore(withPicture, '</body>', dataScript) : withPicture;
 }

@@ -1,4 +1,4 @@
-import type { ShellLayout, ShellPicture } from '../../src/app/pages/forServer';
+import type { ShellIntro, ShellLayout, ShellPicture } from '../../src/app/pages/forServer';
 
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** Text between tags: the same escapes do. */
@@ -79,4 +79,9 @@ function pageMarkup(picture: ShellPicture, layout: Exclude<ShellLayout, { page: 
 export function shellPictureMarkup(picture: ShellPicture): string {
   const layout = picture.layout ?? { page: 'home' };
   return layout.page === 'home' ? heroMarkup(picture) : pageMarkup(picture, layout);
+}
+
+/** What replaces the shell's skeleton banner for a page whose largest paint is the line under its heading (lib/page/PageIntro.tsx). */
+export function shellIntroMarkup({ title, intro }: ShellIntro): string {
+  return `<div class="shell-layout shell-intro">${texts('p', 'shell-intro-title', [title])}${texts('p', 'shell-intro-text', [intro])}</div>`;
 }

@@ -13,7 +13,7 @@ function RoutePageElement({ page }: { page: RoutePage }) {
   const element = (
     <>
       <RouteTitle titleId={page.titleId} />
-      <Page titleId={page.titleId} />
+      <Page titleId={page.titleId} introId={page.introId} />
     </>
   );
   return page.auth ? <RequireSignIn>{element}</RequireSignIn> : element;

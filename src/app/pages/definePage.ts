@@ -22,9 +22,10 @@ export interface ChromeFlags {
   hideFloatingBanner?: boolean;
 }
 
-/** What a routes-table page receives: the i18n id of its title. */
+/** What a routes-table page receives: the i18n ids of its title and of the line under it. */
 export interface RoutePageProps {
   titleId: string;
+  introId?: string;
 }
 
 /** The catalogue's page types (Magento's route types) and what their pages receive. */
@@ -61,6 +62,12 @@ export interface RoutePage extends PageBase<RoutePageProps> {
   titleId: string;
   /** i18n id of the mobile top bar's title when it differs from titleId. */
   mobileTitleId?: string;
+  /**
+   * i18n id of the line under the page's heading (lib/page/PageIntro.tsx), when that line is the
+   * page's largest paint: the static shell writes the heading and this line out, so it paints
+   * before any script has run.
+   */
+  introId?: string;
   /** Signed-out shoppers are sent to /sign-in. */
   auth?: boolean;
   chrome?: ChromeFlags;

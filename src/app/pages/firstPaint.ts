@@ -1,4 +1,5 @@
 import type { DocumentNode } from 'graphql';
+import type { StoreText } from '../../lib/i18n/storeText';
 
 /*
  * The first-paint contract between a page and the server (server/firstPaint/): a page folder's
@@ -72,6 +73,14 @@ export interface FirstPaintPlan {
   images: Preload[];
   /** The picture the static shell shows until the app renders (the home slider's first slide, a category's banner...). */
   shellPicture?: ShellPicture;
+  /** A page without one whose largest paint is the line under its heading: the shell writes both out (added by the server's plan from the page's introId). */
+  shellIntro?: ShellIntro;
+}
+
+/** A page's heading and the line under it (lib/page/PageIntro.tsx), in the store's language. */
+export interface ShellIntro {
+  title: string;
+  intro: string;
 }
 
 /** The store configuration every page asks first (the chrome's), as far as first paints need it. */
@@ -90,8 +99,8 @@ export interface FirstPaintContext {
   /** The hosts the shopper's browser may know this page by (Host, X-Forwarded-Host). */
   pageHosts: string[];
   storeConfig: FirstPaintStoreConfig | null;
-  /** The store's locale (storeConfig.locale, "en_US"), which the app shows a shopper who chose none; null when unknown. */
-  locale: string | null;
+  /** Messages and dates in the store's language, which the app shows a shopper who chose none. */
+  text: StoreText;
 }
 
 /** A page's first screen: its queries (through `context.run`) and its preloads; null when the URL shows nothing worth planning. */

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type RoutePageProps } from '../../../app/pages/definePage';
 import { InternalError } from '../../../lib/page/InternalError';
+import { PageIntro } from '../../../lib/page/PageIntro';
 import { PageLoading } from '../../../lib/page/PageLoading';
 import { Title } from '../../../lib/page/Title';
 import { BrandIndex } from './BrandIndex';
@@ -9,7 +10,7 @@ import { FeaturedBrands } from './FeaturedBrands';
 import { useBrands } from './useBrands';
 
 /** /brands: the Featured brands' logos and every brand A to Z, each opening its products. */
-export default function BrandsPage({ titleId }: RoutePageProps) {
+export default function BrandsPage({ titleId, introId }: RoutePageProps) {
   const { formatMessage } = useIntl();
   const { status, featured, groups } = useBrands();
   const title = formatMessage({ id: titleId });
@@ -17,11 +18,7 @@ export default function BrandsPage({ titleId }: RoutePageProps) {
   return (
     <div className={styles.page}>
       <Title>{title}</Title>
-      <h1 className={styles.title}>{title}</h1>
-      {/* Also the first screen's largest paint on a phone, before the floating banner's picture arrives. */}
-      <p className={styles.intro}>
-        <FormattedMessage id="brands.intro" />
-      </p>
+      <PageIntro title={title} introId={introId} />
       {status === 'loading' ? (
         <PageLoading skeleton={<div className={styles.skeleton} />} />
       ) : groups.length === 0 ? (

@@ -4,6 +4,7 @@ export default definePage({
   name: 'brands',
   paths: ['/brands'],
   titleId: 'brands.title',
+  introId: 'brands.intro',
   messages: ['brands'],
   component: () => import('./BrandsPage'),
 });

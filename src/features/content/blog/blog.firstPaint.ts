@@ -1,6 +1,5 @@
 import { type GetBlogCategoriesQuery, type GetBlogPostsQuery } from '../../../__generated__/operations';
 import { type FirstPaint } from '../../../app/pages/firstPaint';
-import { storeText } from '../../../lib/i18n/storeText';
 import { decodePage } from '../../catalog/product-listing/listingUrl';
 import { GET_BLOG_CATEGORIES } from './blog.gql';
 import { blogPostsRequest } from './blogRequests';
@@ -13,7 +12,7 @@ import { featuredImagePreload, featuredShellPicture } from './featuredImagePrelo
  * drawn by the shell under the page's heading, intro and category chips (written out as the page
  * words them: BlogListPage.tsx, CategoryNav.tsx).
  */
-const firstPaint: FirstPaint = async ({ url, run, pageHosts, locale }) => {
+const firstPaint: FirstPaint = async ({ url, run, pageHosts, text }) => {
   const [posts, categories] = await Promise.all([
     run<GetBlogPostsQuery>(blogPostsRequest(decodePage(url.searchParams))),
     run<GetBlogCategoriesQuery>({ query: GET_BLOG_CATEGORIES }),
@@ -22,7 +21,6 @@ const firstPaint: FirstPaint = async ({ url, run, pageHosts, locale }) => {
   const images = featuredImagePreload(image, CARD_SIZES, pageHosts);
   // Without the categories the shell cannot know how many rows of chips the page will draw.
   if (!image || images.length === 0 || !categories) return { chunks: [], images };
-  const text = storeText(locale);
   const shown = categoryViews((categories.blogCategories?.items ?? []).filter((item) => (item?.posts_count ?? 0) > 0));
   const chips = [text.message('blog.allPosts'), ...shown.map((category) => category.title)];
   const layout = { page: 'blog', heading: text.message('blog.title'), intro: text.message('blog.intro'), chips } as const;

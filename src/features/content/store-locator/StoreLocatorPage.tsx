@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type RoutePageProps } from '../../../app/pages/definePage';
 import { readMapsApiKey } from '../../../lib/map/googleMaps';
 import { InternalError } from '../../../lib/page/InternalError';
+import { PageIntro } from '../../../lib/page/PageIntro';
 import { PageLoading } from '../../../lib/page/PageLoading';
 import { Title } from '../../../lib/page/Title';
 import { StoreCard } from './StoreCard';
@@ -18,7 +19,7 @@ const StoreMap = lazy(() => import(/* webpackChunkName: "store-map" */ './StoreM
  * links to outside maps, and a search by city or name. A shop with a maps key (GOOGLE_MAPS_API_KEY)
  * also shows them on a map; without one no third-party script loads.
  */
-export default function StoreLocatorPage({ titleId }: RoutePageProps) {
+export default function StoreLocatorPage({ titleId, introId }: RoutePageProps) {
   const { formatMessage } = useIntl();
   const { status, query, setQuery, stores, totalCount } = useStoreLocator();
   const [hasMapsKey] = useState(() => readMapsApiKey() !== null);
@@ -28,10 +29,7 @@ export default function StoreLocatorPage({ titleId }: RoutePageProps) {
   return (
     <div className={styles.page}>
       <Title>{title}</Title>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.intro}>
-        <FormattedMessage id="storeLocator.intro" />
-      </p>
+      <PageIntro title={title} introId={introId} />
       <StoreSearch query={query} onChange={setQuery} />
       {status === 'loading' ? (
         <PageLoading skeleton={<div className={styles.skeleton} />} />

@@ -5,6 +5,7 @@ export default definePage({
   paths: ['/store-locator'],
   titleId: 'storeLocator.title',
   mobileTitleId: 'storeLocator.mobileTitle',
+  introId: 'storeLocator.intro',
   messages: ['storeLocator'],
   component: () => import('./StoreLocatorPage'),
 });
