@@ -5,15 +5,21 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './lib/apollo/createApolloClient';
-import { readFirstPaintData } from './lib/apollo/firstPaintData';
+import { readFirstPaintData, writeFirstPaintData } from './lib/apollo/firstPaintData';
 import { BrowserPersistence } from './lib/persistence/BrowserPersistence';
 import { createStore } from './lib/store/createStore';
+import { yieldToMain } from './lib/scheduling/yieldToMain';
 import { registerServiceWorker } from './lib/serviceWorker/register';
 
-function bootstrap() {
+async function bootstrap() {
   const persistence = new BrowserPersistence();
-  // The server's answers for this URL: the first render needs no request.
-  const client = createApolloClient({ persistence, firstPaint: readFirstPaintData(document, persistence) });
+  const firstPaint = readFirstPaintData(document, persistence);
+  // The scripts' evaluation ends its task here; the cache and the first render come in tasks of
+  // their own, so start-up is no single long task on a slow phone.
+  await yieldToMain();
+  const client = createApolloClient({ persistence, firstPaint });
+  // The server's answers for this URL (fresher than the restored ones): the first render needs no request.
+  await writeFirstPaintData(client.cache, firstPaint);
   const store = createStore({ apolloClient: client, persistence });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -39,4 +45,4 @@ function bootstrap() {
   if (process.env.NODE_ENV === 'production') registerServiceWorker();
 }
 
-bootstrap();
+void bootstrap();

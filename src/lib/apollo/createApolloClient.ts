@@ -4,7 +4,7 @@ import { attachPersistor, createCachePersistor, PERSIST_DELAY_MS } from './cache
 import { createAuthLink } from './links/authLink';
 import { createCacheIdLink } from './links/cacheIdLink';
 import { createFirstPaintAnswers, type FirstPaintAnswers } from './firstPaintAnswers';
-import { type FirstPaintEntry, writeFirstPaintData } from './firstPaintData';
+import { type FirstPaintEntry } from './firstPaintData';
 import { createErrorScrubLink } from './links/errorScrubLink';
 import { createFirstPaintLink } from './links/firstPaintLink';
 import { createHttpLink } from './links/httpLink';
@@ -27,7 +27,10 @@ export interface ApolloLinkOptions {
 }
 
 export interface ApolloClientOptions extends Omit<ApolloLinkOptions, 'firstPaint'> {
-  /** The server's answers embedded in the page (firstPaintData.ts). */
+  /**
+   * The server's answers embedded in the page (firstPaintData.ts), answered without a request
+   * while fresh; write them into the cache with writeFirstPaintData before the first render.
+   */
   firstPaint?: FirstPaintEntry[];
   /** Store view whose cache snapshot is used; default: the stored one, else 'default'. */
   storeCode?: string;
@@ -63,9 +66,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const cache = createInMemoryCache();
   const persistor = createCachePersistor({ cache, persistence, storeCode, delayMs: persistDelayMs });
   persistor.restore();
-  // The server's answers for this URL are fresher than the stored ones.
   const firstPaint = options.firstPaint?.length ? createFirstPaintAnswers(options.firstPaint) : undefined;
-  if (options.firstPaint?.length) writeFirstPaintData(cache, options.firstPaint);
   const client = new ApolloClient({ cache, link: createApolloLink({ ...options, firstPaint }) });
   if (firstPaint) answeredQueriesStartFromCache(client, firstPaint);
   attachPersistor(client, persistor);

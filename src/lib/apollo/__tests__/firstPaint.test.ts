@@ -1,10 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { gql, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import { of } from 'rxjs';
 import { createMemoryPersistence } from '../__testUtils__/memoryPersistence';
 import { createFakeTerminatingLink } from '../__testUtils__/linkHarness';
 import { createApolloClient } from '../createApolloClient';
-import { FIRST_PAINT_ELEMENT_ID, readFirstPaintData, type FirstPaintData } from '../firstPaintData';
+import { FIRST_PAINT_ELEMENT_ID, readFirstPaintData, writeFirstPaintData, type FirstPaintData } from '../firstPaintData';
 import { FIRST_PAINT_FRESH_MS } from '../firstPaintAnswers';
 import { STORAGE_KEYS } from '../persistenceContract';
 
@@ -47,31 +47,34 @@ function pageWith(payload: unknown): Document {
   return document;
 }
 
-function clientFor(doc: Document, stored: Record<string, unknown> = {}) {
+/** The client as src/index.tsx starts it: the embedded answers are in its cache before anything renders. */
+async function clientFor(doc: Document, stored: Record<string, unknown> = {}) {
   const persistence = createMemoryPersistence(stored);
   const terminating = createFakeTerminatingLink(() => of({ data: FROM_SERVER }));
-  const client = createApolloClient({ persistence, terminatingLink: terminating.link, firstPaint: readFirstPaintData(doc, persistence) });
+  const firstPaint = readFirstPaintData(doc, persistence);
+  const client = createApolloClient({ persistence, terminatingLink: terminating.link, firstPaint });
+  await writeFirstPaintData(client.cache, firstPaint);
   return { client, seen: terminating.seen };
 }
 
 afterEach(() => jest.useRealTimers());
 
-test('the embedded answer is in the cache before anything renders, and the data element is gone', () => {
-  const { client, seen } = clientFor(pageWith(EMBEDDED));
+test('the embedded answer is in the cache before anything renders, and the data element is gone', async () => {
+  const { client, seen } = await clientFor(pageWith(EMBEDDED));
   expect(client.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })?.categoryList?.[0]?.name).toBe('Skincare');
   expect(document.getElementById(FIRST_PAINT_ELEMENT_ID)).toBeNull();
   expect(seen).toHaveLength(0);
 });
 
 test('a cache-and-network query for the same operation and variables is answered without a request', async () => {
-  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const { client, seen } = await clientFor(pageWith(EMBEDDED));
   const { data } = await client.query({ query: CATEGORY, variables: { uid: 'Mw==' }, fetchPolicy: 'network-only' });
   expect(data?.categoryList?.[0]?.name).toBe('Skincare');
   expect(seen).toHaveLength(0);
 });
 
 test('other variables go to the server', async () => {
-  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const { client, seen } = await clientFor(pageWith(EMBEDDED));
   const { data } = await client.query({ query: CATEGORY, variables: { uid: 'NA==' } });
   expect(data?.categoryList?.[0]?.name).toBe('Makeup');
   expect(seen.map((request) => request.variables)).toEqual([{ uid: 'NA==' }]);
@@ -79,7 +82,7 @@ test('other variables go to the server', async () => {
 
 test('after the page load the server is asked again', async () => {
   jest.useFakeTimers({ now: 1_000_000 });
-  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const { client, seen } = await clientFor(pageWith(EMBEDDED));
   jest.setSystemTime(1_000_000 + FIRST_PAINT_FRESH_MS + 1);
   await client.query({ query: CATEGORY, variables: { uid: 'Mw==' }, fetchPolicy: 'network-only' });
   expect(seen).toHaveLength(1);
@@ -89,7 +92,7 @@ test.each([
   ['another store view is stored', { [STORAGE_KEYS.storeViewCode]: 'id' }],
   ['another currency is stored', { [STORAGE_KEYS.storeViewCurrency]: 'USD' }],
 ])('answers asked for a shopper with nothing stored are not used when %s', async (_case, stored) => {
-  const { client, seen } = clientFor(pageWith(EMBEDDED), stored);
+  const { client, seen } = await clientFor(pageWith(EMBEDDED), stored);
   expect(client.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })).toBeNull();
   await client.query({ query: CATEGORY, variables: { uid: 'Mw==' } });
   expect(seen).toHaveLength(1);
@@ -99,19 +102,19 @@ test.each([
   ['broken JSON', '{"storeCode":'],
   ['another shape', { entries: 'no' }],
 ])('%s is ignored and the app asks the server as usual', async (_case, payload) => {
-  const { client, seen } = clientFor(pageWith(payload));
+  const { client, seen } = await clientFor(pageWith(payload));
   await client.query({ query: CATEGORY, variables: { uid: 'Mw==' } });
   expect(seen).toHaveLength(1);
 });
 
-test('an entry the cache cannot take is skipped, the others are kept', () => {
+test('an entry the cache cannot take is skipped, the others are kept', async () => {
   const broken = { operationName: 'x', document: { kind: 'Document', definitions: [] }, data: {} };
-  const { client } = clientFor(pageWith({ ...EMBEDDED, entries: [broken, ...EMBEDDED.entries] }));
+  const { client } = await clientFor(pageWith({ ...EMBEDDED, entries: [broken, ...EMBEDDED.entries] }));
   expect(client.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })?.categoryList?.[0]?.name).toBe('Skincare');
 });
 
 /** Every result a watched query gives until `settled` says it is done. */
-function watchedResults(client: ReturnType<typeof clientFor>['client'], variables: { uid: string }) {
+function watchedResults(client: Awaited<ReturnType<typeof clientFor>>['client'], variables: { uid: string }) {
   const results: Array<{ loading: boolean; name: string | undefined }> = [];
   const observable = client.watchQuery({ query: CATEGORY, variables, fetchPolicy: 'cache-and-network' });
   const subscription = observable.subscribe((result) => results.push({ loading: result.loading, name: result.data?.categoryList?.[0]?.name }));
@@ -121,7 +124,7 @@ function watchedResults(client: ReturnType<typeof clientFor>['client'], variable
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('a cache-and-network query the page answered gives that answer once, not loading, without a request', async () => {
-  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const { client, seen } = await clientFor(pageWith(EMBEDDED));
   const watched = watchedResults(client, { uid: 'Mw==' });
   await settle();
   watched.stop();
@@ -130,7 +133,7 @@ test('a cache-and-network query the page answered gives that answer once, not lo
 });
 
 test('the same query asks the server again once its variables change', async () => {
-  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const { client, seen } = await clientFor(pageWith(EMBEDDED));
   const watched = watchedResults(client, { uid: 'Mw==' });
   await settle();
   await watched.observable.setVariables({ uid: 'NA==' });
@@ -141,10 +144,30 @@ test('the same query asks the server again once its variables change', async () 
 });
 
 test('a cache-and-network query the page did not answer still asks the server', async () => {
-  const { client, seen } = clientFor(pageWith(EMBEDDED));
+  const { client, seen } = await clientFor(pageWith(EMBEDDED));
   const watched = watchedResults(client, { uid: 'NA==' });
   await settle();
   watched.stop();
   expect(seen).toHaveLength(1);
   expect(watched.results.at(-1)).toEqual({ loading: false, name: 'Makeup' });
+});
+
+test('many answers are written in slices, with the browser\u2019s other tasks run between them', async () => {
+  let now = 0;
+  const clock = jest.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+  const order: string[] = [];
+  const cache = new InMemoryCache();
+  const writeQuery = cache.writeQuery.bind(cache);
+  jest.spyOn(cache, 'writeQuery').mockImplementation((options) => {
+    order.push('write');
+    return writeQuery(options);
+  });
+  setTimeout(() => order.push('other task'), 0);
+  const entries = Array.from({ length: 10 }, (_, index) => ({ ...EMBEDDED.entries[0], variables: { uid: `uid-${index}` } }));
+  expect(await writeFirstPaintData(cache, entries)).toBe(10);
+  clock.mockRestore();
+  expect(order.filter((step) => step === 'write')).toHaveLength(10);
+  // Neither before the first write nor after the last: the writes were cut, and the other task ran in between.
+  expect(order.indexOf('other task')).toBeGreaterThan(0);
+  expect(order.indexOf('other task')).toBeLessThan(order.length - 1);
 });
