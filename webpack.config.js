@@ -189,9 +189,10 @@ module.exports = (_env, argv = {}) => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // The framework changes rarely: its own long-cached file, apart from app code.
+          // The framework changes rarely: its own long-cached file, apart from app code. Redux's
+          // few KB ride along (a file of their own cost a request and its own gzip framing).
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|redux|react-redux|redux-thunk|use-sync-external-store)[\\/]/,
             name: 'framework',
             // Only what the first page needs: library code only a lazy chunk uses stays with that chunk.
             chunks: 'initial',

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductCard } from '../../../features/catalog/product-card/ProductCard';
 import { ProductCardShimmer } from '../../../features/catalog/product-card/ProductCardShimmer';
@@ -18,7 +19,11 @@ const SHIMMER_CARDS = 4;
 export function Products({ appearance, skus, autoplayDelay, infiniteLoop, showArrows, showDots, ...common }: ProductsProps) {
   const { formatMessage } = useIntl();
   const { ref, near } = useNearViewport<HTMLDivElement>('400px');
-  const { products, loading } = useProductsBySku(skus, near);
+  const answer = useProductsBySku(skus, near);
+  // The cards render at low priority, in slices, after the shimmer: not all at once in the task
+  // that brings Apollo's answer (a store update, which React renders in one go).
+  const products = useDeferredValue(answer.loading ? null : answer.products);
+  const loading = products === null;
   const carousel = useCarousel({ loop: infiniteLoop, autoplayDelay, fade: false, step: 'page' });
   if (skus.length === 0 || (!loading && products.length === 0)) return null;
   const isCarousel = appearance === 'carousel';

@@ -58,8 +58,12 @@ export function useCarousel({ loop, autoplayDelay, fade, step = 'item' }: Carous
       setSnapCount(positions.current.length);
       setSelected((current) => Math.min(current, Math.max(0, positions.current.length - 1)));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // The observer's first report comes once the browser has laid the new slides out anyway;
+    // measuring at once would force that layout inside the render's task.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     return () => observer.disconnect();
