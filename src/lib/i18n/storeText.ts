@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import enUS from '../../../i18n/en_US.json';
 import idID from '../../../i18n/id_ID.json';
+import { MAGENTO_DATE_FORMAT } from '../date/magentoDate';
 import { DEFAULT_LOCALE, toLanguageTag } from './locale';
 import { type TranslatedLocale } from './messageTranslations';
 
@@ -22,7 +23,7 @@ export interface StoreText {
 export function storeText(locale: string | null): StoreText {
   const known = locale && Object.prototype.hasOwnProperty.call(CATALOGS, locale) ? (locale as keyof typeof CATALOGS) : DEFAULT_LOCALE;
   const tag = toLanguageTag(known);
-  const dates = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric' });
+  const dates = new Intl.DateTimeFormat(tag, MAGENTO_DATE_FORMAT);
   return {
     message(id, values) {
       const text = CATALOGS[known][id] ?? CATALOGS[DEFAULT_LOCALE][id] ?? id;

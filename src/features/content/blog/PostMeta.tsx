@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { MagentoDate, parseMagentoDate } from '../../../lib/date/MagentoDate';
+import { MagentoDate } from '../../../lib/date/MagentoDate';
+import { parseMagentoDate } from '../../../lib/date/magentoDate';
 import styles from './blog.module.css';
 import { blogCategoryPath, type BlogCategoryView } from './blogViews';
 

@@ -1,6 +1,6 @@
 import { type GetBlogPostQuery } from '../../../__generated__/operations';
 import { type FirstPaint } from '../../../app/pages/firstPaint';
-import { parseMagentoDate } from '../../../lib/date/MagentoDate';
+import { parseMagentoDate } from '../../../lib/date/magentoDate';
 import { blogPostRequest } from './blogRequests';
 import { categoryViews } from './blogViews';
 import { HERO_SIZES } from './featuredImage';
