@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ResponseCache } from '../../backend/cache/responseCache';
+import { PageBuilderDocument } from '../../backend/seed/content/pageBuilder';
 import { startTestBackend, type TestBackend } from '../../backend/test/testBackend';
 import { createApp } from '../app';
 import { SHELL_BANNER } from '../firstPaint/injectIntoHtml';
@@ -178,6 +179,85 @@ describe('a page whose largest paint is the line under its heading (its introId)
     const { html } = await page('/cart');
     expect(shellLayout(html)).toBeNull();
     expect(html).toContain(SHELL_BANNER);
+  });
+});
+
+describe('a CMS page that opens with text: the shell writes out its heading and those texts', () => {
+  /** The shell's article for a CMS page, or null. */
+  const shellArticle = (html: string) => /<article class="shell-layout shell-cms">.*?<\/article>/.exec(html)?.[0] ?? null;
+
+  let pages = 0;
+  /** A CMS page of the given stored content, reachable at its identifier. */
+  function addPage(content: string, contentHeading: string | null = 'A page'): string {
+    pages += 1;
+    const identifier = `shell-text-${pages}`;
+    backend.backend.db
+      .prepare("INSERT INTO cms_pages (store_id, identifier, title, content_heading, content, is_active, created_at, updated_at) VALUES (0, ?, ?, ?, ?, 1, '2026-01-05 08:00:00', '2026-01-05 08:00:00')")
+      .run(identifier, 'A page', contentHeading, content);
+    return `/${identifier}`;
+  }
+
+  test('/about-us: the content heading, then the first row\u2019s heading and paragraphs, up to its columns', async () => {
+    const { html } = await page('/about-us');
+    expect(html).not.toContain(SHELL_BANNER);
+    expect(shellArticle(html)).toBe(
+      '<article class="shell-layout shell-cms"><h1 class="shell-cms-title">About Us</h1><div class="shell-cms-row">' +
+        '<h2 class="shell-cms-heading">Sehat dan cantik, dari satu tempat</h2><div class="shell-cms-text">' +
+        '<p>Jingga Health &amp; Beauty started in 2012 as a single neighbourhood pharmacy in Jakarta. Today we serve customers across Indonesia online and in our stores, with licensed pharmacists on duty every day.</p>' +
+        '<p>We sell only original products, sourced directly from brands and official distributors, and keep medicines in temperature-controlled storage from warehouse to your door.</p>' +
+        '</div></div></article>',
+    );
+  });
+
+  test('a page that opens with columns, a picture or markup the shell cannot draw keeps the generic skeleton', async () => {
+    const doc = new PageBuilderDocument('ST');
+    const picture = doc.image({ desktop: 'https://shop.test/media/a.jpg', alt: 'A picture' });
+    const paths = [
+      '/customer-service',
+      addPage(doc.render([doc.row([picture, doc.text('<p>Under the picture</p>')])])),
+      addPage(doc.render([doc.row([doc.text('<p onclick="alert(1)" class="lead">With attributes</p>')])])),
+      addPage(doc.render([doc.row([doc.text('<p>Some <strong>bold</strong> words</p>')])])),
+      addPage(doc.render([doc.row([doc.text('<p>Padded</p>')], { style: { padding: '40px' } })])),
+    ];
+    for (const pathname of paths) {
+      const { html } = await page(pathname);
+      expect(shellArticle(html)).toBeNull();
+      expect(html).toContain(SHELL_BANNER);
+    }
+  });
+
+  test('stored markup never reaches the shell as markup: texts are decoded, then escaped', async () => {
+    const doc = new PageBuilderDocument('SH');
+    const pathname = addPage(
+      doc.render([
+        doc.row([
+          doc.heading(2, '<script>alert(1)</script> & "more"'),
+          doc.text('<p>Tom &amp; Jerry&#39;s caf&eacute;&nbsp;bar &lt;b&gt;</p><p><script>alert(2)</script></p><p>Never shown</p>'),
+        ]),
+      ]),
+      '<img src=x onerror="alert(3)">',
+    );
+    const { html } = await page(pathname);
+    const article = shellArticle(html);
+    expect(article).toBe(
+      '<article class="shell-layout shell-cms"><h1 class="shell-cms-title">&lt;img src=x onerror=&quot;alert(3)&quot;></h1><div class="shell-cms-row">' +
+        '<h2 class="shell-cms-heading">&lt;script>alert(1)&lt;/script> &amp; &quot;more&quot;</h2>' +
+        '<div class="shell-cms-text"><p>Tom &amp; Jerry\'s caf\u00e9\u00a0bar &lt;b></p></div></div></article>',
+    );
+    // Only the shell's own tags.
+    expect([...(article ?? '').matchAll(/<([a-z0-9]+)/g)].map((match) => match[1])).toEqual(['article', 'h1', 'div', 'h2', 'div', 'p']);
+  });
+
+  test('a page without a content heading: its texts only (the page\u2019s heading is for screen readers and takes no room)', async () => {
+    const doc = new PageBuilderDocument('SN');
+    const { html } = await page(addPage(doc.render([doc.row([doc.text('<p>Just a paragraph.</p>')])]), null));
+    expect(shellArticle(html)).toBe('<article class="shell-layout shell-cms"><div class="shell-cms-row"><div class="shell-cms-text"><p>Just a paragraph.</p></div></div></article>');
+  });
+
+  test('the home page keeps its slide in the shell', async () => {
+    const { html } = await page('/');
+    expect(shellArticle(html)).toBeNull();
+    expect(html).toContain('shell-hero');
   });
 });
 

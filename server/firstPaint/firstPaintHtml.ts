@@ -62,7 +62,13 @@ export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT
       const [plan, files] = await Promise.all([planFirstPaint(url, recorder.run, pageHostsOf(req)), chunkFiles()]);
       const preloads = [...chunkPreloads(files, plan.chunks), ...plan.images];
       const picture = plan.shellPicture ? await withInlinePlaceholder(plan.shellPicture, origin, controller.signal) : null;
-      const decorated = injectIntoHtml(html, { data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries }, preloads, picture, intro: plan.shellIntro ?? null });
+      const decorated = injectIntoHtml(html, {
+        data: { storeCode: FIRST_PAINT_STORE_CODE, entries: recorder.entries },
+        preloads,
+        picture,
+        intro: plan.shellIntro ?? null,
+        article: plan.shellArticle ?? null,
+      });
       return { html: decorated, cacheTags: recorder.entries.length > 0 ? recorder.cacheTags() : null, link: preloadLinkHeader(preloads, { pictureInline: Boolean(picture?.placeholder) }) };
     } catch {
       return plain(html);

@@ -1,6 +1,6 @@
-import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, type Preload, type ShellIntro, type ShellPicture } from '../../src/app/pages/forServer';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, type Preload, type ShellArticle, type ShellIntro, type ShellPicture } from '../../src/app/pages/forServer';
 import { insertBefore, replaceLiterally } from '../insertIntoHtml';
-import { escapeAttribute, SHELL_BANNER, shellIntroMarkup, shellPictureMarkup } from './shellMarkup';
+import { escapeAttribute, SHELL_BANNER, shellArticleMarkup, shellIntroMarkup, shellPictureMarkup } from './shellMarkup';
 
 export { SHELL_BANNER } from './shellMarkup';
 
@@ -38,15 +38,24 @@ function insertImagePreloads(html: string, tags: string): string {
   return place ? html.replace(place, (start) => `${start}${tags}`) : html;
 }
 
+/** What the shell shows in its skeleton's place: the page's largest picture, or its heading and intro, or a CMS page's opening texts. */
+interface FirstScreen {
+  picture?: ShellPicture | null;
+  intro?: ShellIntro | null;
+  article?: ShellArticle | null;
+}
+
+function firstScreenMarkup({ picture, intro, article }: FirstScreen): string | null {
+  if (picture) return shellPictureMarkup(picture);
+  if (intro) return shellIntroMarkup(intro);
+  return article ? shellArticleMarkup(article) : null;
+}
+
 /**
- * index.html with the page's preloads in <head>, its largest picture (or its heading and intro)
- * in the shell, so it paints before the app's scripts have run, and its first-paint data before
- * the scripts run.
+ * index.html with the page's preloads in <head>, its first screen in the shell, so it paints
+ * before the app's scripts have run, and its first-paint data before the scripts run.
  */
-export function injectIntoHtml(
-  html: string,
-  { data, preloads, picture = null, intro = null }: { data: FirstPaintData | null; preloads: Preload[]; picture?: ShellPicture | null; intro?: ShellIntro | null },
-): string {
+export function injectIntoHtml(html: string, { data, preloads, ...firstScreen }: { data: FirstPaintData | null; preloads: Preload[] } & FirstScreen): string {
   // Images first in <head>: the page's largest picture must not queue behind the scripts for a
   // connection (HTTP/1.1 allows six per host).
   const imageTags = preloads.filter((preload) => preload.as === 'image').map(preloadTag).join('');
@@ -57,7 +66,7 @@ export function injectIntoHtml(
   // Deferred scripts run after parsing, so data anywhere in the document is there before the app starts.
   const withImages = imageTags ? insertImagePreloads(html, imageTags) : html;
   const withHead = head ? insertBefore(withImages, '</head>', head) : withImages;
-  const firstScreen = picture ? shellPictureMarkup(picture) : intro ? shellIntroMarkup(intro) : null;
-  const withPicture = firstScreen ? replaceLiterally(withHead, SHELL_BANNER, firstScreen) : withHead;
+  const shown = firstScreenMarkup(firstScreen);
+  const withPicture = shown ? replaceLiterally(withHead, SHELL_BANNER, shown) : withHead;
   return dataScript ? insertBefore(withPicture, '</body>', dataScript) : withPicture;
 }

@@ -1,4 +1,4 @@
-import type { ShellIntro, ShellLayout, ShellPicture } from '../../src/app/pages/forServer';
+import type { ShellArticle, ShellIntro, ShellLayout, ShellPicture, TextBlock } from '../../src/app/pages/forServer';
 
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** Text between tags: the same escapes do. */
@@ -25,8 +25,11 @@ function heroMarkup(picture: ShellPicture): string {
 
 const CRUMBS = '<div class="shell-skeleton shell-crumbs"></div>';
 
+/** One element holding a text, escaped: never markup. */
+const element = (tag: string, value: string, className?: string) => `<${tag}${className ? ` class="${className}"` : ''}>${escapeText(value)}</${tag}>`;
+
 /** Elements of one class, one per text. */
-const texts = (tag: string, className: string, values: string[]) => values.map((value) => `<${tag} class="${className}">${escapeText(value)}</${tag}>`).join('');
+const texts = (tag: string, className: string, values: string[]) => values.map((value) => element(tag, value, className)).join('');
 
 /** /blog: its heading, intro and category chips (written out, so they wrap as the page's do), then the first post card's picture. */
 function blogMarkup(picture: ShellPicture, { heading, intro, chips }: { heading: string; intro: string; chips: string[] }): string {
@@ -84,4 +87,20 @@ export function shellPictureMarkup(picture: ShellPicture): string {
 /** What replaces the shell's skeleton banner for a page whose largest paint is the line under its heading (lib/page/PageIntro.tsx). */
 export function shellIntroMarkup({ title, intro }: ShellIntro): string {
   return `<div class="shell-layout shell-intro">${texts('p', 'shell-intro-title', [title])}${texts('p', 'shell-intro-text', [intro])}</div>`;
+}
+
+/** A Page Builder heading, or a text content type's paragraphs and headings (unstyled, as the page's are). */
+function textBlockMarkup({ type, elements }: TextBlock): string {
+  if (type === 'heading') return elements.map(({ tag, text }) => element(tag, text, 'shell-cms-heading')).join('');
+  return `<div class="shell-cms-text">${elements.map(({ tag, text }) => element(tag, text)).join('')}</div>`;
+}
+
+/**
+ * What replaces the shell's skeleton banner for a CMS page that opens with text: its heading and
+ * those texts in the page's own tags, in an <article> as the page's (a browser sizes an h1 in one
+ * differently), so they wrap and land where the page's do.
+ */
+export function shellArticleMarkup({ heading, blocks }: ShellArticle): string {
+  const title = heading === null ? '' : element('h1', heading, 'shell-cms-title');
+  return `<article class="shell-layout shell-cms">${title}<div class="shell-cms-row">${blocks.map(textBlockMarkup).join('')}</div></article>`;
 }

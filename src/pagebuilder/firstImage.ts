@@ -30,7 +30,8 @@ function firstRow(content: string): string | null {
   return content.slice(start.index);
 }
 
-function readImages(attribute: string): { desktop: string | null; mobile: string | null } {
+/** A data-background-images value (as stored, or decoded): its desktop and mobile pictures, none when it cannot be read. */
+export function backgroundImagesOf(attribute: string): { desktop: string | null; mobile: string | null } {
   try {
     const images = JSON.parse(decodeEntities(attribute).replace(/\\"/g, '"')) as { desktop_image?: unknown; mobile_image?: unknown };
     const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -44,7 +45,7 @@ export function firstScreenPicture(content: string | null | undefined): FirstScr
   const row = content ? firstRow(content) : null;
   if (!row) return null;
   for (const match of row.matchAll(BACKGROUND)) {
-    const { desktop, mobile } = readImages(match[1] ?? match[2]);
+    const { desktop, mobile } = backgroundImagesOf(match[1] ?? match[2]);
     if (!desktop && !mobile) continue;
     const slider = SLIDER.exec(row);
     return { desktop: (desktop ?? mobile) as string, mobile: mobile && mobile !== desktop ? mobile : null, inSlider: Boolean(slider && slider.index < (match.index ?? 0)) };

@@ -1,5 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import type { StoreText } from '../../lib/i18n/storeText';
+import type { TextBlock } from '../../pagebuilder/firstTexts';
 
 /*
  * The first-paint contract between a page and the server (server/firstPaint/): a page folder's
@@ -75,12 +76,24 @@ export interface FirstPaintPlan {
   shellPicture?: ShellPicture;
   /** A page without one whose largest paint is the line under its heading: the shell writes both out (added by the server's plan from the page's introId). */
   shellIntro?: ShellIntro;
+  /** A CMS page whose largest paint is a text it opens with: the shell writes out its heading and those texts. */
+  shellArticle?: ShellArticle;
 }
 
 /** A page's heading and the line under it (lib/page/PageIntro.tsx), in the store's language. */
 export interface ShellIntro {
   title: string;
   intro: string;
+}
+
+/**
+ * A CMS page's heading (cms-page/CmsArticle.tsx) and the plain texts its first row opens with
+ * (src/pagebuilder/firstTexts.ts), which the shell writes out as the page draws them.
+ */
+export interface ShellArticle {
+  /** The content heading; null when the page's heading is for screen readers only (it takes no room). */
+  heading: string | null;
+  blocks: TextBlock[];
 }
 
 /** The store configuration every page asks first (the chrome's), as far as first paints need it. */

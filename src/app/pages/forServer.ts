@@ -4,5 +4,6 @@
  */
 export { planFirstPaint } from './firstPaintPlan';
 export type { GraphqlRequest } from './firstPaint';
-export type { FirstPaintPlan, Preload, RunQuery, ShellIntro, ShellLayout, ShellPicture } from './firstPaint';
+export type { FirstPaintPlan, Preload, RunQuery, ShellArticle, ShellIntro, ShellLayout, ShellPicture } from './firstPaint';
+export type { TextBlock } from '../../pagebuilder/firstTexts';
 export { FIRST_PAINT_ELEMENT_ID, FIRST_PAINT_STORE_CODE, type FirstPaintData, type FirstPaintEntry } from '../../lib/apollo/firstPaintData';

@@ -14,9 +14,10 @@ const STYLE_ATTRIBUTE = /(\s)style(\s*=)/gi;
 
 /**
  * Takes the `<style>` blocks out of the markup and renames `style` attributes before the browser
- * parses it: a parsed document shares the page's CSP, which would block (and report) both.
+ * parses it: a parsed document shares the page's CSP, which would block (and report) both. The
+ * server reads the markup the same way (firstTexts.ts).
  */
-function separateStyles(html: string): { markup: string; cssTexts: string[] } {
+export function separateStyles(html: string): { markup: string; cssTexts: string[] } {
   const cssTexts: string[] = [];
   const markup = html
     .replace(STYLE_ELEMENT, (_element, css: string) => {
