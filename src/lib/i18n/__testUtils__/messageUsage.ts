@@ -20,6 +20,8 @@ export interface LazyImport {
   group: string | null;
   /** The page module's name when the import is a page's component. */
   page: string | null;
+  /** Ids the page module declares for its component to show (its `introId`). */
+  shows: string[];
 }
 
 export interface ModuleFacts {
@@ -51,6 +53,17 @@ function isDynamicImport(node: ts.Node): node is ts.CallExpression {
 interface LazyContext {
   group: string | null;
   page: string | null;
+  shows: string[];
+}
+
+/** definePage's properties whose id the page's component shows (PageIntro), not the entry. */
+const SHOWN_BY_COMPONENT = ['introId'];
+
+/** `import(/* webpackMode: "eager" *\/ './x')`: no chunk of its own, the module joins its importer's. */
+function isEagerImport(call: ts.CallExpression, sourceText: string): boolean {
+  const [specifier] = call.arguments;
+  // The magic comment is the trivia before the specifier (TypeScript's leading comments skip a comment on the same line).
+  return Boolean(specifier) && /webpackMode:\s*["']eager["']/.test(sourceText.slice(specifier.pos, specifier.getStart()));
 }
 
 const literalProperty = (object: ts.ObjectLiteralExpression, name: string) =>
@@ -63,14 +76,19 @@ const literalProperty = (object: ts.ObjectLiteralExpression, name: string) =>
 function lazyContextOf(node: ts.Node): LazyContext | null {
   if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return null;
   const [first] = node.arguments;
-  if (node.expression.text === 'withMessageGroup') return first && ts.isStringLiteralLike(first) ? { group: first.text, page: null } : null;
+  if (node.expression.text === 'withMessageGroup') return first && ts.isStringLiteralLike(first) ? { group: first.text, page: null, shows: [] } : null;
   if (node.expression.text !== 'definePage' || !first || !ts.isObjectLiteralExpression(first)) return null;
   const name = literalProperty(first, 'name');
   const messages = literalProperty(first, 'messages');
   const page = name && ts.isStringLiteralLike(name) ? name.text : null;
-  if (!messages) return { group: null, page };
-  return { group: ts.isStringLiteralLike(messages) ? messages.text : page, page };
+  const shows = SHOWN_BY_COMPONENT.map((property) => literalProperty(first, property)).flatMap((value) => (value && ts.isStringLiteralLike(value) ? [value.text] : []));
+  if (!messages) return { group: null, page, shows };
+  return { group: ts.isStringLiteralLike(messages) ? messages.text : page, page, shows };
 }
+
+/** A string that is the value of one of definePage's SHOWN_BY_COMPONENT properties. */
+const isShownByComponent = (node: ts.Node) =>
+  ts.isPropertyAssignment(node.parent) && node.parent.initializer === node && ts.isIdentifier(node.parent.name) && SHOWN_BY_COMPONENT.includes(node.parent.name.text);
 
 export function createModuleReader(messageIds: readonly string[]) {
   const known = new Set(messageIds);
@@ -101,9 +119,12 @@ export function createModuleReader(messageIds: readonly string[]) {
       } else if (isDynamicImport(node)) {
         const [specifier] = node.arguments;
         const target = specifier && ts.isStringLiteralLike(specifier) ? resolveRelative(file, specifier.text) : null;
-        if (target) facts.lazy.push({ target, ...context });
+        if (target && isEagerImport(node, source.text)) facts.imports.push(target);
+        else if (target) facts.lazy.push({ target, ...context });
       }
-      if (ts.isStringLiteralLike(node)) {
+      if (ts.isStringLiteralLike(node) && context.shows.includes(node.text) && isShownByComponent(node)) {
+        // The page's component shows it, with the page's strings: counted on the lazy part below.
+      } else if (ts.isStringLiteralLike(node)) {
         if (known.has(node.text)) facts.ids.add(node.text);
         else if (/^[A-Za-z]+\.$/.test(node.text)) for (const id of idsStartingWith(node.text)) facts.ids.add(id);
       } else if (ts.isTemplateExpression(node) && /^[A-Za-z]+\./.test(node.head.text)) {
@@ -112,7 +133,7 @@ export function createModuleReader(messageIds: readonly string[]) {
       const inner = lazyContextOf(node) ?? context;
       ts.forEachChild(node, (child) => visit(child, inner));
     };
-    visit(source, { group: null, page: null });
+    visit(source, { group: null, page: null, shows: [] });
     return facts;
   };
 }
@@ -138,6 +159,8 @@ export interface PartVisit {
   groups: ReadonlySet<string>;
   /** How the app got there: the lazy imports from the entry, for messages. */
   via: string[];
+  /** Ids its page module declares for it to show (a page component's `introId`). */
+  shows: string[];
 }
 
 /**
@@ -148,7 +171,7 @@ export interface PartVisit {
 export function walkParts(entry: string, read: ModuleReader, chromeGroup: string): PartVisit[] {
   const visits: PartVisit[] = [];
   const seen = new Set<string>();
-  const pending: PartVisit[] = [{ file: entry, groups: new Set([chromeGroup]), via: [] }];
+  const pending: PartVisit[] = [{ file: entry, groups: new Set([chromeGroup]), via: [], shows: [] }];
   while (pending.length > 0) {
     const visit = pending.pop()!;
     const id = `${visit.file}|${[...visit.groups].sort().join(',')}`;
@@ -156,9 +179,9 @@ export function walkParts(entry: string, read: ModuleReader, chromeGroup: string
     seen.add(id);
     visits.push(visit);
     const facts = read(visit.file);
-    for (const file of facts.imports) pending.push({ file, groups: visit.groups, via: visit.via });
-    for (const { target, group } of facts.lazy) {
-      pending.push({ file: target, groups: group ? new Set([...visit.groups, group]) : visit.groups, via: [...visit.via, path.relative(path.dirname(SRC), target)] });
+    for (const file of facts.imports) pending.push({ file, groups: visit.groups, via: visit.via, shows: [] });
+    for (const { target, group, shows } of facts.lazy) {
+      pending.push({ file: target, groups: group ? new Set([...visit.groups, group]) : visit.groups, via: [...visit.via, path.relative(path.dirname(SRC), target)], shows });
     }
   }
   return visits;

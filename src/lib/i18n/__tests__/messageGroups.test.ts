@@ -21,7 +21,7 @@ describe('message groups (which strings travel with which JavaScript)', () => {
   it('give every lazy part the strings its code uses: its own groups or the entry’s', () => {
     const missing = new Set<string>();
     for (const part of parts) {
-      for (const id of read(part.file).ids) {
+      for (const id of [...read(part.file).ids, ...part.shows]) {
         const groups = groupsOfId(id);
         if (groups.some((group) => part.groups.has(group))) continue;
         const where = part.via.length > 0 ? ` (loaded via ${part.via.join(' > ')})` : '';
@@ -39,7 +39,7 @@ describe('message groups (which strings travel with which JavaScript)', () => {
     const listed = MESSAGE_GROUPS.chrome as readonly string[];
     const stray = new Map<string, string>();
     for (const part of parts) {
-      for (const id of read(part.file).ids) {
+      for (const id of [...read(part.file).ids, ...part.shows]) {
         const byDefault = !listed.includes(id) && !listed.includes(prefixOf(id)) && groupsOfId(id).join() === CHROME_GROUP;
         if (byDefault && !entryIds.has(id)) stray.set(id, `${id} (${relative(part.file)})`);
       }
