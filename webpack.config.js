@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const { InlineShellCssPlugin } = require('./scripts/webpack/inlineShellCssPlugin');
 const zlib = require('node:zlib');
 
 const ROOT = __dirname;
@@ -129,6 +130,7 @@ module.exports = (_env, argv = {}) => {
         threshold: 1024,
         minRatio: 0.9,
       }),
+      new InlineShellCssPlugin(),
       new WriteStatsPlugin(),
       new ChunkFilesPlugin(),
     );
@@ -137,7 +139,8 @@ module.exports = (_env, argv = {}) => {
   return {
     mode,
     context: ROOT,
-    entry: { main: path.join(ROOT, 'src', 'index.tsx') },
+    // The shell's stylesheet is an entry of its own, inlined in the HTML in production (InlineShellCssPlugin).
+    entry: { shell: path.join(ROOT, 'src', 'styles', 'index.css'), main: path.join(ROOT, 'src', 'index.tsx') },
     output: {
       path: DIST,
       publicPath: '/',
@@ -189,10 +192,10 @@ module.exports = (_env, argv = {}) => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // The framework changes rarely: its own long-cached file, apart from app code. Redux's
-          // few KB ride along (a file of their own cost a request and its own gzip framing).
+          // The framework changes rarely: its own long-cached file, apart from app code. Redux's and
+          // react-intl's few KB ride along (a file of their own cost a request and its own gzip framing).
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|redux|react-redux|redux-thunk|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|redux|react-redux|redux-thunk|use-sync-external-store|react-intl|@formatjs|intl-messageformat)[\\/]/,
             name: 'framework',
             // Only what the first page needs: library code only a lazy chunk uses stays with that chunk.
             chunks: 'initial',
@@ -205,14 +208,6 @@ module.exports = (_env, argv = {}) => {
             // Only what the first page needs: library code only a lazy chunk uses stays with that chunk.
             chunks: 'initial',
             priority: 20,
-            enforce: true,
-          },
-          intl: {
-            test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
-            name: 'intl',
-            // Only what the first page needs: library code only a lazy chunk uses stays with that chunk.
-            chunks: 'initial',
-            priority: 10,
             enforce: true,
           },
         },

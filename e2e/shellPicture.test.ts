@@ -127,6 +127,21 @@ describe.each(contexts)('on %s', (_name, makeContext) => {
     });
   };
 
+  test('the shell is styled by the HTML alone: its stylesheet is inline and the policy allows it', async () => {
+    page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to apply/i.test(message.text())) refused.push(message.text());
+    });
+    // No script and no stylesheet file: only what the HTML carries.
+    await page.route(/\/static\/(js|css)\//, (route) => route.abort());
+    await page.goto('/skincare.html');
+    const header = page.locator('.shell-header');
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(242, 108, 29)');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    expect(refused).toEqual([]);
+  });
+
   // Their largest paint is the line under the heading: the shell writes it out, in the same words.
   test.each([
     ['/brands', 'The health and beauty brands we carry'],

@@ -46,10 +46,13 @@ export interface SecurityOptions {
   backendOrigin?: string;
   /** GOOGLE_MAPS_API_KEY: only with a key do Google Maps' domains join the policy. */
   googleMapsApiKey?: string | null;
+  /** The hashes of the build's own inline <style> elements (server/inlineStyles.ts): those, and no other, may apply. */
+  inlineStyleSources?: string[];
 }
 
-export function contentSecurityPolicy({ backendOrigin, googleMapsApiKey }: SecurityOptions = {}): string {
+export function contentSecurityPolicy({ backendOrigin, googleMapsApiKey, inlineStyleSources = [] }: SecurityOptions = {}): string {
   const directives = { ...DIRECTIVES };
+  if (inlineStyleSources.length > 0) directives['style-src'] = [...directives['style-src'], ...inlineStyleSources];
   if (backendOrigin) directives['img-src'] = [...directives['img-src'], backendOrigin];
   if (googleMapsApiKey) {
     for (const [name, sources] of Object.entries(GOOGLE_MAPS_SOURCES)) directives[name] = [...directives[name], ...sources];

@@ -1,4 +1,3 @@
-import './styles/index.css';
 import { readFirstPaintData, writeFirstPaintData } from './lib/apollo/firstPaintData';
 import { BrowserPersistence } from './lib/persistence/BrowserPersistence';
 import { yieldToMain } from './lib/scheduling/yieldToMain';
