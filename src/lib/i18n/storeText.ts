@@ -20,8 +20,10 @@ export interface StoreText {
   date(value: Date): string;
 }
 
-export function storeText(locale: string | null): StoreText {
-  const known = locale && Object.prototype.hasOwnProperty.call(CATALOGS, locale) ? (locale as keyof typeof CATALOGS) : DEFAULT_LOCALE;
+/** One per language the shop has: every page request of the server asks for its store's. */
+const byLocale = new Map<keyof typeof CATALOGS, StoreText>();
+
+function createStoreText(known: keyof typeof CATALOGS): StoreText {
   const tag = toLanguageTag(known);
   const dates = new Intl.DateTimeFormat(tag, MAGENTO_DATE_FORMAT);
   return {
@@ -31,4 +33,11 @@ export function storeText(locale: string | null): StoreText {
     },
     date: (value) => dates.format(value),
   };
+}
+
+export function storeText(locale: string | null): StoreText {
+  const known = locale && Object.prototype.hasOwnProperty.call(CATALOGS, locale) ? (locale as keyof typeof CATALOGS) : DEFAULT_LOCALE;
+  let text = byLocale.get(known);
+  if (!text) byLocale.set(known, (text = createStoreText(known)));
+  return text;
 }
