@@ -6,7 +6,7 @@ import { createHealthCheckHandler, HEALTH_CHECK_PATHS, type HealthCheck } from '
 import { createPurgeHandler } from './httpCache/purgeRequest';
 import type { ResponseCache } from '../backend/cache/responseCache';
 import { applySecurityHeaders, securityHeaders, type SecurityOptions } from './securityHeaders';
-import { readInlineStyleSources } from './inlineStyles';
+import { INLINE_SCRIPT_SOURCES, readInlineStyleSources } from './inlineStyles';
 import { createFirstPaintHtml } from './firstPaint/firstPaintHtml';
 import { createStaticHandler, pageHeadTags } from './staticFiles';
 
@@ -38,7 +38,7 @@ export interface AppOptions {
 
 /** The whole site as one request listener: security headers, the path check, then the API paths, then the build. */
 export function createApp({ distDir, api, security, log, logRequests = false, firstPaint = true, responseCache = null, sharedCache = false, healthCheck }: AppOptions): Handler {
-  const headers = securityHeaders({ ...security, inlineStyleSources: readInlineStyleSources(distDir) });
+  const headers = securityHeaders({ ...security, inlineStyleSources: readInlineStyleSources(distDir), inlineScriptSources: INLINE_SCRIPT_SOURCES });
   const serveStatic = createStaticHandler({
     distDir,
     decorateIndex: firstPaint ? createFirstPaintHtml(distDir) : undefined,

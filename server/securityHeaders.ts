@@ -11,7 +11,7 @@ const EMBED_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.
 
 const DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  // No inline script and no eval: the build only ships script files.
+  // No eval, and no inline script but those named by hash (SecurityOptions.inlineScriptSources).
   'script-src': ["'self'"],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
@@ -48,11 +48,14 @@ export interface SecurityOptions {
   googleMapsApiKey?: string | null;
   /** The hashes of the build's own inline <style> elements (server/inlineStyles.ts): those, and no other, may apply. */
   inlineStyleSources?: string[];
+  /** The hashes of the server's own inline scripts (server/inlineStyles.ts): those, and no other, may run. */
+  inlineScriptSources?: string[];
 }
 
-export function contentSecurityPolicy({ backendOrigin, googleMapsApiKey, inlineStyleSources = [] }: SecurityOptions = {}): string {
+export function contentSecurityPolicy({ backendOrigin, googleMapsApiKey, inlineStyleSources = [], inlineScriptSources = [] }: SecurityOptions = {}): string {
   const directives = { ...DIRECTIVES };
   if (inlineStyleSources.length > 0) directives['style-src'] = [...directives['style-src'], ...inlineStyleSources];
+  if (inlineScriptSources.length > 0) directives['script-src'] = [...directives['script-src'], ...inlineScriptSources];
   if (backendOrigin) directives['img-src'] = [...directives['img-src'], backendOrigin];
   if (googleMapsApiKey) {
     for (const [name, sources] of Object.entries(GOOGLE_MAPS_SOURCES)) directives[name] = [...directives[name], ...sources];

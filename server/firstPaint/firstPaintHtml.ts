@@ -68,6 +68,7 @@ export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT
         picture,
         intro: plan.shellIntro ?? null,
         article: plan.shellArticle ?? null,
+        chrome: plan.shellChrome ?? null,
       });
       return { html: decorated, cacheTags: recorder.entries.length > 0 ? recorder.cacheTags() : null, link: preloadLinkHeader(preloads, { pictureInline: Boolean(picture?.placeholder) }) };
     } catch {

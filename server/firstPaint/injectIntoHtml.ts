@@ -1,6 +1,6 @@
-import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, type Preload, type ShellArticle, type ShellIntro, type ShellPicture } from '../../src/app/pages/forServer';
+import { FIRST_PAINT_ELEMENT_ID, INSTALL_HIDDEN_SCRIPT, type FirstPaintData, type Preload, type ShellArticle, type ShellChrome, type ShellIntro, type ShellPicture } from '../../src/app/pages/forServer';
 import { insertBefore, replaceLiterally } from '../insertIntoHtml';
-import { escapeAttribute, SHELL_BANNER, shellArticleMarkup, shellIntroMarkup, shellPictureMarkup } from './shellMarkup';
+import { escapeAttribute, installOfferMarkup, SHELL_BANNER, shellArticleMarkup, shellIntroMarkup, shellPictureMarkup } from './shellMarkup';
 
 export { SHELL_BANNER } from './shellMarkup';
 
@@ -51,11 +51,31 @@ function firstScreenMarkup({ picture, intro, article }: FirstScreen): string | n
   return article ? shellArticleMarkup(article) : null;
 }
 
+/** The app's container: the offer goes before it, where the app's first render leaves it be. */
+const ROOT_ELEMENT = /<div id=["']?root["']?>/;
+
+/**
+ * The page's chrome on a phone: <html> marked when the page has a tab bar (the layout keeps the
+ * flag, src/app/layout/useOverlayRoom.ts), and the install offer with the script that hides it
+ * for a shopper who closed it.
+ */
+function withShellChrome(html: string, chrome: ShellChrome | null): string {
+  if (!chrome) return html;
+  const marked = chrome.tabBar ? html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} data-tab-bar>`) : html;
+  if (!chrome.installOffer || !ROOT_ELEMENT.test(marked)) return marked;
+  const withScript = insertBefore(marked, '</head>', `<script>${INSTALL_HIDDEN_SCRIPT}</script>`);
+  const offer = installOfferMarkup(chrome.installOffer);
+  return withScript.replace(ROOT_ELEMENT, (root) => `${offer}${root}`);
+}
+
 /**
  * index.html with the page's preloads in <head>, its first screen in the shell, so it paints
  * before the app's scripts have run, and its first-paint data before the scripts run.
  */
-export function injectIntoHtml(html: string, { data, preloads, ...firstScreen }: { data: FirstPaintData | null; preloads: Preload[] } & FirstScreen): string {
+export function injectIntoHtml(
+  html: string,
+  { data, preloads, chrome = null, ...firstScreen }: { data: FirstPaintData | null; preloads: Preload[]; chrome?: ShellChrome | null } & FirstScreen,
+): string {
   // Images first in <head>: the page's largest picture must not queue behind the scripts for a
   // connection (HTTP/1.1 allows six per host).
   const imageTags = preloads.filter((preload) => preload.as === 'image').map(preloadTag).join('');
@@ -67,6 +87,6 @@ export function injectIntoHtml(html: string, { data, preloads, ...firstScreen }:
   const withImages = imageTags ? insertImagePreloads(html, imageTags) : html;
   const withHead = head ? insertBefore(withImages, '</head>', head) : withImages;
   const shown = firstScreenMarkup(firstScreen);
-  const withPicture = shown ? replaceLiterally(withHead, SHELL_BANNER, shown) : withHead;
+  const withPicture = withShellChrome(shown ? replaceLiterally(withHead, SHELL_BANNER, shown) : withHead, chrome);
   return dataScript ? insertBefore(withPicture, '</body>', dataScript) : withPicture;
 }

@@ -1,4 +1,4 @@
-import type { ShellArticle, ShellIntro, ShellLayout, ShellPicture, TextBlock } from '../../src/app/pages/forServer';
+import { SHELL_INSTALL_OFFER_ID, type ShellArticle, type ShellChrome, type ShellIntro, type ShellLayout, type ShellPicture, type TextBlock } from '../../src/app/pages/forServer';
 
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** Text between tags: the same escapes do. */
@@ -103,4 +103,18 @@ function textBlockMarkup({ type, elements }: TextBlock): string {
 export function shellArticleMarkup({ heading, blocks }: ShellArticle): string {
   const title = heading === null ? '' : element('h1', heading, 'shell-cms-title');
   return `<article class="shell-layout shell-cms">${title}<div class="shell-cms-row">${blocks.map(textBlockMarkup).join('')}</div></article>`;
+}
+
+/**
+ * The install offer as the app draws it (features/chrome/install-app/InstallAppPopup.tsx, one
+ * stylesheet: src/styles/installOffer.css), so the app's copy replaces it at the same size. Hidden
+ * from assistive technology and without a close button: until the app runs, nothing would answer.
+ */
+export function installOfferMarkup({ title, text }: NonNullable<ShellChrome['installOffer']>): string {
+  return (
+    `<section id="${SHELL_INSTALL_OFFER_ID}" class="install-offer shell-install-offer" aria-hidden="true">` +
+    '<img class="install-offer-icon" src="/favicon.svg" alt="" width="40" height="40">' +
+    `<div class="install-offer-body">${element('h2', title, 'install-offer-title')}${element('p', text, 'install-offer-text')}</div>` +
+    '<span class="install-offer-close"></span></section>'
+  );
 }

@@ -32,14 +32,14 @@ export function Layout() {
   return (
     <ToastProvider>
       <MaintenanceGate>
-        {/* The checkout keeps the shopper's attention on the order: no install offer or pharmacist banner there. */}
+        {/* The checkout keeps the shopper's attention on the order: no pharmacist banner there (nor install offer: useInstallAppPopup). */}
         <div className="shell-page">
-          {/* The install offer is for phones only: a desktop never loads its code. */}
-          {chrome.checkoutHeader || !isMobile ? null : (
+          {/* The install offer is for phones only: a desktop never loads its code (nor shows the shell's copy). */}
+          {isMobile ? (
             <WhenIdle>
               <InstallAppPopup />
             </WhenIdle>
-          )}
+          ) : null}
           {chrome.hideHeader ? null : <PageHeader chrome={chrome} />}
           <main className="shell-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
             <RoutesErrorBoundary>

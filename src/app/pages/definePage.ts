@@ -52,6 +52,12 @@ export interface PageBase<Props> {
   messages?: readonly string[] | SharedMessageGroup;
   /** The page's component, loaded lazily: the page is its own chunk. */
   component: () => Promise<{ default: ComponentType<Props> }>;
+  /**
+   * The page docks a bar of its own at a phone's bottom edge from its first screen (a product's
+   * buy bar, a listing's Filter button), which outranks the install offer (lib/ui/bottomOverlays.ts):
+   * the static shell leaves the offer out rather than show it for a moment.
+   */
+  docksBottomBar?: boolean;
 }
 
 /** A page of the routes table (spec §2). */

@@ -78,6 +78,19 @@ export interface FirstPaintPlan {
   shellIntro?: ShellIntro;
   /** A CMS page whose largest paint is a text it opens with: the shell writes out its heading and those texts. */
   shellArticle?: ShellArticle;
+  /** The page's chrome as the shell draws it on a phone (added by the server's plan for every page). */
+  shellChrome?: ShellChrome;
+}
+
+/**
+ * What of the page's chrome the static shell draws on a phone: the install offer, where the app
+ * shows it from the first screen, docked where the app docks it (on the tab bar where the page has
+ * one). Without it the offer popped in seconds after the page, the largest paint of a short page.
+ */
+export interface ShellChrome {
+  tabBar: boolean;
+  /** The offer's heading and line, in the store's language; null where the app shows none at first. */
+  installOffer: { title: string; text: string } | null;
 }
 
 /** A page's heading and the line under it (lib/page/PageIntro.tsx), in the store's language. */
@@ -99,6 +112,7 @@ export interface ShellArticle {
 /** The store configuration every page asks first (the chrome's), as far as first paints need it. */
 export interface FirstPaintStoreConfig {
   cms_home_page?: string | null;
+  is_maintenance?: number | null;
   product_url_suffix?: string | null;
 }
 

@@ -4,9 +4,10 @@ import { GET_STORE_CONFIG_DATA } from '../../lib/storeConfig/storeConfigData.gql
 import { GET_STORE_NAME } from '../../lib/storeConfig/storeName.gql';
 import { RESOLVE_URL } from '../MagentoRoute/magentoRoute.gql';
 import { storeText, type StoreText } from '../../lib/i18n/storeText';
+import { chromeForPath } from '../layout/routeChrome';
 import { isRoutePage, type PageModule } from './definePage';
 import { cataloguePage, findRoutePage } from './findPage';
-import { type FirstPaintContext, type FirstPaintPlan, type FirstPaintStoreConfig, type GraphqlRequest, type RunQuery } from './firstPaint';
+import { type FirstPaintContext, type FirstPaintPlan, type FirstPaintStoreConfig, type GraphqlRequest, type RunQuery, type ShellChrome } from './firstPaint';
 
 /** The chrome's store configuration queries: every page asks them first. */
 const CHROME_REQUESTS: GraphqlRequest[] = [{ query: GET_STORE_CONFIG_DATA }, { query: GET_LOCALE }, { query: GET_STORE_NAME }];
@@ -41,6 +42,22 @@ function shellIntroOf(page: PageModule, plan: FirstPaintPlan, text: StoreText): 
 }
 
 /**
+ * The chrome the shell draws on a phone: the install offer wherever the app shows it at once (not
+ * at the checkout, not in maintenance, not under a page's own bottom bar), over the tab bar where
+ * the page has one. None when the store did not answer.
+ */
+function shellChromeOf(url: URL, page: PageModule | null, storeConfig: FirstPaintStoreConfig | null, text: StoreText): ShellChrome | undefined {
+  // Without the store's answer the shop may be in maintenance, which shows nothing else.
+  if (!storeConfig) return undefined;
+  const chrome = chromeForPath(url.pathname);
+  const offersInstall = !chrome.checkoutHeader && !page?.docksBottomBar && storeConfig.is_maintenance !== 1;
+  return {
+    tabBar: !chrome.hideTabBar,
+    installOffer: offersInstall ? { title: text.message('installApp.title'), text: text.message('installApp.text') } : null,
+  };
+}
+
+/**
  * Asks, for the page at `url`, the queries its first screen makes (through `run`, which records
  * the answers) and says which chunks and image to preload: the page's own `<name>.firstPaint.ts`
  * plans it, and its chunk is the page's name. A page without a plan (the cart, the forms) gets no
@@ -55,9 +72,11 @@ export async function planFirstPaint(url: URL, run: RunQuery, pageHosts: string[
     run<{ storeConfig: { locale?: string | null } | null }>(CHROME_REQUESTS[1]),
     ...CHROME_REQUESTS.slice(2).map((request) => run(request)),
   ]);
-  const firstPaint = target ? PAGE_FIRST_PAINTS[target.page.name] : undefined;
-  if (!target || !firstPaint) return NO_PLAN;
+  const storeConfig = storeConfigAnswer?.storeConfig ?? null;
   const text = storeText(localeAnswer?.storeConfig?.locale ?? null);
-  const plan = await firstPaint({ url, params: target.params, route: target.route, run, pageHosts, storeConfig: storeConfigAnswer?.storeConfig ?? null, text });
-  return plan ? { ...plan, chunks: [target.page.name, ...plan.chunks], ...shellIntroOf(target.page, plan, text) } : NO_PLAN;
+  const shellChrome = shellChromeOf(url, target?.page ?? null, storeConfig, text);
+  const firstPaint = target ? PAGE_FIRST_PAINTS[target.page.name] : undefined;
+  if (!target || !firstPaint) return { ...NO_PLAN, shellChrome };
+  const plan = await firstPaint({ url, params: target.params, route: target.route, run, pageHosts, storeConfig, text });
+  return plan ? { ...plan, chunks: [target.page.name, ...plan.chunks], ...shellIntroOf(target.page, plan, text), shellChrome } : { ...NO_PLAN, shellChrome };
 }

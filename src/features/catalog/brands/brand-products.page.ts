@@ -6,6 +6,7 @@ export default definePage({
   name: 'brand-products',
   paths: ['/brands/:urlKey'],
   titleId: 'brands.title',
+  docksBottomBar: true,
   messages: ['brands', 'breadcrumbs', ...LISTING_MESSAGES],
   component: () => import('./BrandProductsPage'),
 });

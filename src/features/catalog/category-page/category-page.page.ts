@@ -4,6 +4,7 @@ import { LISTING_MESSAGES } from '../product-listing/listingMessages';
 export default definePage({
   name: 'category-page',
   routeType: 'CATEGORY',
+  docksBottomBar: true,
   messages: ['category', 'breadcrumbs', ...LISTING_MESSAGES],
   component: () => import('./Category'),
 });

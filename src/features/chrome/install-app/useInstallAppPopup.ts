@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useIsMobile } from '../../../lib/media/useMediaQuery';
 import { BrowserPersistence } from '../../../lib/persistence/BrowserPersistence';
 import { StorageKeys } from '../../../lib/persistence/keys';
 import { useBottomOverlay } from '../../../lib/ui/bottomOverlays';
 import { useBottomRoom } from '../../../lib/ui/useBottomRoom';
+import { useRouteChrome } from '../../../app/layout/useRouteChrome';
+import { removeShellInstallOffer } from './shellInstallOffer';
 
 /** The browser's install offer (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -24,9 +26,11 @@ export interface InstallAppPopupState {
 }
 
 /**
- * Talon for the install-app popup: shown at mobile width until closed once; closing stores
- * installAppPopupHide so it does not come back. Offers the browser's own install prompt. It waits
- * while a more important overlay has the bottom of the screen (src/lib/ui/bottomOverlays.ts).
+ * Talon for the install-app popup: shown at mobile width, but not at the checkout, until closed
+ * once; closing stores installAppPopupHide so it does not come back. Offers the browser's own
+ * install prompt. It waits while a more important overlay has the bottom of the screen
+ * (src/lib/ui/bottomOverlays.ts). It takes over from the static shell's copy of the offer
+ * (./shellInstallOffer.ts).
  */
 export function useInstallAppPopup(persistence: BrowserPersistence = defaultPersistence()): InstallAppPopupState {
   const isMobile = useIsMobile();
@@ -54,8 +58,14 @@ export function useInstallAppPopup(persistence: BrowserPersistence = defaultPers
     close();
   }, [close, installEvent]);
 
-  const isShown = useBottomOverlay('installPrompt', isMobile && !isHidden);
+  // The checkout keeps the shopper's attention on the order.
+  const { checkoutHeader } = useRouteChrome();
+  const isShown = useBottomOverlay('installPrompt', isMobile && !isHidden && !checkoutHeader);
   const roomRef = useBottomRoom<HTMLElement>(isShown);
+  // In the commit that draws this offer (before the paint), the shell's copy goes: never two, never a gap.
+  useLayoutEffect(() => {
+    if (isShown || isHidden || checkoutHeader) removeShellInstallOffer();
+  }, [isShown, isHidden, checkoutHeader]);
 
   return { isShown, roomRef, canInstall: installEvent !== null, close, install };
 }

@@ -5,6 +5,7 @@ export default definePage({
   name: 'search',
   paths: ['/search.html'],
   titleId: 'search.title',
+  docksBottomBar: true,
   messages: ['search', ...LISTING_MESSAGES],
   component: () => import('./Search'),
 });

@@ -7,6 +7,7 @@ import { BrowserPersistence } from '../../../../lib/persistence/BrowserPersisten
 import { StorageKeys } from '../../../../lib/persistence/keys';
 import { useBottomOverlay } from '../../../../lib/ui/bottomOverlays';
 import { InstallAppPopup } from '../InstallAppPopup';
+import { SHELL_INSTALL_OFFER_ID } from '../shellInstallOffer';
 
 const heading = () => screen.queryByRole('heading', { name: 'Get the Jingga app' });
 
@@ -74,4 +75,53 @@ it('waits while a toast has the bottom of the screen, and comes back after it', 
   expect(heading()).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Toast gone' }));
   expect(heading()).toBeInTheDocument();
+});
+
+describe("the static shell's copy (painted with the page, outside the app's root)", () => {
+  const shellCopy = () => document.getElementById(SHELL_INSTALL_OFFER_ID);
+  beforeEach(() => {
+    const copy = document.createElement('section');
+    copy.id = SHELL_INSTALL_OFFER_ID;
+    document.body.prepend(copy);
+  });
+  afterEach(() => shellCopy()?.remove());
+
+  it('goes in the commit that shows the app\'s offer: one offer on the screen, never two', async () => {
+    stubViewportWidth(390);
+    await renderApp('/', { ui: <InstallAppPopup /> });
+    expect(heading()).toBeInTheDocument();
+    expect(shellCopy()).toBeNull();
+  });
+
+  it('goes at the checkout, which shows no offer', async () => {
+    stubViewportWidth(390);
+    await renderApp('/checkout', { ui: <InstallAppPopup /> });
+    expect(heading()).toBeNull();
+    expect(shellCopy()).toBeNull();
+  });
+
+  it('goes when the shopper has closed the offer before', async () => {
+    stubViewportWidth(390);
+    new BrowserPersistence().setItem(StorageKeys.installAppPopupHide, true);
+    await renderApp('/', { ui: <InstallAppPopup /> });
+    expect(shellCopy()).toBeNull();
+  });
+
+  it('stays while a more important overlay has the bottom edge (the CSS hides it), for the offer that follows', async () => {
+    stubViewportWidth(390);
+    await renderApp('/', {
+      ui: (
+        <>
+          <InstallAppPopup />
+          <Toast />
+        </>
+      ),
+    });
+    expect(heading()).toBeNull();
+    expect(shellCopy()).not.toBeNull();
+    expect(document.documentElement.dataset.bottomOverlay).toBe('toasts');
+    await userEvent.click(screen.getByRole('button', { name: 'Toast gone' }));
+    expect(heading()).toBeInTheDocument();
+    expect(shellCopy()).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { chromeForPath } from '../useRouteChrome';
+import { chromeForPath } from '../routeChrome';
 
 describe('chromeForPath', () => {
   it('hides header and footer on /healthcheck only', () => {
