@@ -60,8 +60,10 @@ test('a category URL resolves to its category page', async () => {
   await page.close();
 });
 
-test('an unknown path shows the not-found page with a way home', async () => {
-  const page = await open('/no-such-page');
+test('an unknown path shows the not-found page with a way home, answered with 404 (no soft 404 for search engines)', async () => {
+  const page = await context.newPage();
+  const response = await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
+  expect(response?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Ooops!' }).waitFor({ timeout: 30_000 });
   await expectVisible(page.getByText('PAGE NOT FOUND'));
   await expectAttribute(page.getByRole('link', { name: 'Back to Homepage' }), 'href', '/');
@@ -74,7 +76,14 @@ test('a 301 rewrite lands on its target URL', async () => {
   const { route } = await graphql(RESOLVE_URL, { url: oldUrl });
   expect(route.redirect_code).toBe(301);
   const target = `/${route.relative_url.replace(/^\//, '')}`;
-  const page = await open(oldUrl);
+  const page = await context.newPage();
+  // The server answers Magento's redirect itself: the browser never loads the old URL's page.
+  const response = await page.goto(oldUrl, { waitUntil: 'domcontentloaded' });
+  const redirect = response?.request().redirectedFrom();
+  expect(new URL(redirect!.url()).pathname).toBe(oldUrl);
+  expect((await redirect!.response())?.status()).toBe(301);
+  expect(new URL(response!.url()).pathname).toBe(target);
+  expect(response?.status()).toBe(200);
   await page.waitForURL((url) => url.pathname === target, { timeout: 30_000 });
   await pageHeading(page).waitFor({ timeout: 30_000 });
   await expectCount(page.getByText('Ooops!'), 0);

@@ -55,10 +55,10 @@ describe.each([
     await page.close();
   });
 
-  test('an unknown .html URL answers 200 with the app, which shows the not-found page', async () => {
+  test('an unknown .html URL answers 404 with the app, which shows the not-found page', async () => {
     const page = await context.newPage();
     const response = await page.goto('/no-such-page.html', { waitUntil: 'domcontentloaded' });
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Ooops!' }).waitFor({ state: 'visible', timeout: 30_000 });
     await expectVisible(page.getByText('PAGE NOT FOUND', { exact: true }));
     await page.close();

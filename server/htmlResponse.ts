@@ -7,7 +7,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** A page made for this request: compressed on the fly (fast settings: it is a few KB), never stored by caches. */
-export async function sendHtml(req: IncomingMessage, res: ServerResponse, html: string, cacheControl: string, extraHeaders: Record<string, string> = {}): Promise<void> {
+export async function sendHtml(req: IncomingMessage, res: ServerResponse, html: string, cacheControl: string, extraHeaders: Record<string, string> = {}, status = 200): Promise<void> {
   const accepts = acceptedEncodings(req.headers['accept-encoding']);
   const raw = Buffer.from(html, 'utf8');
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ...extraHeaders };
@@ -20,6 +20,6 @@ export async function sendHtml(req: IncomingMessage, res: ServerResponse, html: 
     headers['Content-Encoding'] = 'gzip';
   }
   headers['Content-Length'] = String(body.length);
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -77,6 +77,12 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '', pag
     const decorated = decorate ? await decorate(req, html) : html;
     const page: DecoratedPage = typeof decorated === 'string' ? { html: decorated, cacheTags: null } : decorated;
     const extraHeaders: Record<string, string> = page.link ? { Link: page.link } : {};
+    // An unknown URL answers the app (its not-found page) with 404, a redirected one Magento's 301/302: never a soft 404.
+    if (page.status) {
+      if (page.status.code !== 404) extraHeaders.Location = page.status.location;
+      await sendHtml(req, res, page.html, REVALIDATE, extraHeaders, page.status.code);
+      return;
+    }
     if (!page.cacheTags) {
       await sendHtml(req, res, page.html, REVALIDATE, extraHeaders);
       return;

@@ -28,10 +28,10 @@ async function site(api: AppOptions['api']): Promise<RunningServer> {
 }
 
 /** The page as a browser gets it, and the first-paint data in it (null when there is none). */
-async function page(base: RunningServer, pathname: string, headers: Record<string, string> = {}): Promise<{ html: string; data: FirstPaintData | null; ms: number }> {
+async function page(base: RunningServer, pathname: string, headers: Record<string, string> = {}, expectedStatus = 200): Promise<{ html: string; data: FirstPaintData | null; ms: number }> {
   const started = Date.now();
   const { status, text: html } = await rawRequest(base.url, pathname, { headers });
-  expect(status).toBe(200);
+  expect(status).toBe(expectedStatus);
   const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
   return { html, data: match ? (JSON.parse(match[1]) as FirstPaintData) : null, ms: Date.now() - started };
 }
@@ -175,8 +175,8 @@ describe('with the embedded backend', () => {
     expect(html).not.toContain('shell-hero');
   });
 
-  test('an unknown URL carries the empty route answer, so "not found" shows at once, and preloads nothing', async () => {
-    const { data, html } = await page(shop, '/no-such-thing.html');
+  test('an unknown URL answers 404 with the empty route answer, so "not found" shows at once, and preloads nothing', async () => {
+    const { data, html } = await page(shop, '/no-such-thing.html', {}, 404);
     expect(answerTo(data, 'resolveURL')).toEqual({ route: null });
     expect(html).not.toContain('rel="preload"');
   });
@@ -220,7 +220,7 @@ describe('with the embedded backend', () => {
   });
 
   test('server text cannot end the data element early', async () => {
-    const { html } = await page(shop, '/</script><script>alert(1)</script>.html');
+    const { html } = await page(shop, '/</script><script>alert(1)</script>.html', {}, 404);
     const dataElement = html.slice(html.indexOf(`id="${FIRST_PAINT_ELEMENT_ID}"`));
     expect(dataElement.indexOf('</script>')).toBe(dataElement.length - '</script></body></html>'.length);
   });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { FIRST_PAINT_STORE_CODE, planFirstPaint, type Preload } from '../../src/app/pages/forServer';
+import { FIRST_PAINT_STORE_CODE, planFirstPaint, type PageStatus, type Preload } from '../../src/app/pages/forServer';
 import { createChunkFilesReader, type ChunkFiles } from './chunkFiles';
 import { injectIntoHtml } from './injectIntoHtml';
 import { withInlinePlaceholder } from './inlinePicture';
@@ -39,6 +39,8 @@ export interface DecoratedPage {
   cacheTags: string[] | null;
   /** Its preloads as a Link header (kept with the page by every cache), or null. */
   link?: string | null;
+  /** Not a page: the URL is unknown to the backend (404) or Magento redirects it. Never cached. */
+  status?: PageStatus;
 }
 
 const plain = (html: string): DecoratedPage => ({ html, cacheTags: null });
@@ -70,7 +72,9 @@ export function createFirstPaintHtml(distDir: string, { deadlineMs = FIRST_PAINT
         article: plan.shellArticle ?? null,
         chrome: plan.shellChrome ?? null,
       });
-      return { html: decorated, cacheTags: recorder.entries.length > 0 ? recorder.cacheTags() : null, link: preloadLinkHeader(preloads, { pictureInline: Boolean(picture?.placeholder) }) };
+      const link = preloadLinkHeader(preloads, { pictureInline: Boolean(picture?.placeholder) });
+      if (plan.status) return { html: decorated, cacheTags: null, link, status: plan.status };
+      return { html: decorated, cacheTags: recorder.entries.length > 0 ? recorder.cacheTags() : null, link };
     } catch {
       return plain(html);
     } finally {

@@ -6,12 +6,12 @@ export type ResolvedPage = { type: 'CMS_PAGE'; identifier: string } | { type: 'C
 /** spec §4 route resolution: loading, redirect, not found, error, resolved. */
 export type RouteState =
   | { kind: 'loading'; isCategory: boolean }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; code: 301 | 302 }
   | { kind: 'notFound' }
   | { kind: 'internalError' }
   | { kind: 'page'; page: ResolvedPage };
 
-const REDIRECT_CODES = new Set([301, 302]);
+const isRedirectCode = (code: number): code is 301 | 302 => code === 301 || code === 302;
 
 /** Magento answers relative URLs without the leading slash the router needs. */
 export function withLeadingSlash(url: string): string {
@@ -35,10 +35,11 @@ export function routeStateOf({ pathname, data, loading, error, nextRootComponent
   }
   const route = data.route;
   if (!route) return { kind: 'notFound' };
-  if (REDIRECT_CODES.has(route.redirect_code) && route.relative_url) {
+  const code = route.redirect_code;
+  if (isRedirectCode(code) && route.relative_url) {
     const to = withLeadingSlash(route.relative_url);
     // A rewrite that redirects to itself would loop: show what it resolves to instead.
-    if (to !== pathname) return { kind: 'redirect', to };
+    if (to !== pathname) return { kind: 'redirect', to, code };
   }
   // The route is a union by __typename: only CMS pages carry an identifier, only entities a uid.
   if (route.type === 'CMS_PAGE' && 'identifier' in route && route.identifier) {

@@ -80,7 +80,12 @@ export interface FirstPaintPlan {
   shellArticle?: ShellArticle;
   /** The page's chrome as the shell draws it on a phone (added by the server's plan for every page). */
   shellChrome?: ShellChrome;
+  /** Set when the URL is no page (404) or Magento redirects it: the server answers with that status. */
+  status?: PageStatus;
 }
+
+/** How the server answers a URL the backend does not show as a page: not found, or Magento's redirect to a path of this site. */
+export type PageStatus = { code: 404 } | { code: 301 | 302; location: string };
 
 /**
  * What of the page's chrome the static shell draws on a phone: the install offer, where the app

@@ -2,12 +2,14 @@ import { PAGE_FIRST_PAINTS } from '../../__generated__/pageFirstPaints';
 import { GET_LOCALE } from '../../lib/storeConfig/locale.gql';
 import { GET_STORE_CONFIG_DATA } from '../../lib/storeConfig/storeConfigData.gql';
 import { GET_STORE_NAME } from '../../lib/storeConfig/storeName.gql';
+import { type ResolveUrlQuery } from '../../__generated__/operations';
 import { RESOLVE_URL } from '../MagentoRoute/magentoRoute.gql';
+import { routeStateOf } from '../MagentoRoute/routeState';
 import { storeText, type StoreText } from '../../lib/i18n/storeText';
 import { chromeForPath } from '../layout/routeChrome';
 import { isRoutePage, type PageModule } from './definePage';
 import { cataloguePage, findRoutePage } from './findPage';
-import { type FirstPaintContext, type FirstPaintPlan, type FirstPaintStoreConfig, type GraphqlRequest, type RunQuery, type ShellChrome } from './firstPaint';
+import { type FirstPaintContext, type FirstPaintPlan, type FirstPaintStoreConfig, type GraphqlRequest, type PageStatus, type RunQuery, type ShellChrome } from './firstPaint';
 
 /** The chrome's store configuration queries: every page asks them first. */
 const CHROME_REQUESTS: GraphqlRequest[] = [{ query: GET_STORE_CONFIG_DATA }, { query: GET_LOCALE }, { query: GET_STORE_NAME }];
@@ -20,19 +22,42 @@ interface PageAtUrl {
   route: FirstPaintContext['route'];
 }
 
-interface ResolvedRoute {
-  route: { type?: string | null; uid?: string | null; identifier?: string | null; redirect_code?: number | null } | null;
+/** What a URL shows: its page, or the status the server answers with instead (none when the backend did not say). */
+interface UrlAnswer {
+  target: PageAtUrl | null;
+  status?: PageStatus;
 }
 
-/** The page a URL shows: a routes-table page, else the catalogue page its URL resolves to (null for a redirect or nothing). */
-async function pageAt(url: URL, run: RunQuery): Promise<PageAtUrl | null> {
+/** A redirect's target as a path on this site, or null when it would leave it (`//elsewhere`, a scheme). */
+function sameSitePath(to: string): string | null {
+  const target = new URL(to, 'http://site.invalid');
+  return target.host === 'site.invalid' ? `${target.pathname}${target.search}` : null;
+}
+
+/**
+ * The page a URL shows: a routes-table page, else what its route resolves to, read by the app's own
+ * rule (MagentoRoute/routeState.ts): a catalogue page, or not found (404), or Magento's redirect.
+ */
+async function pageAt(url: URL, run: RunQuery): Promise<UrlAnswer> {
   const match = findRoutePage(url.pathname);
-  if (match) return { page: match.page, params: match.params, route: null };
-  const route = (await run<ResolvedRoute>({ query: RESOLVE_URL, variables: { url: url.pathname } }))?.route;
-  if (!route || route.redirect_code) return null;
-  if ((route.type === 'CATEGORY' || route.type === 'PRODUCT') && route.uid) return { page: cataloguePage(route.type), params: {}, route: { uid: route.uid } };
-  if (route.type === 'CMS_PAGE' && route.identifier) return { page: cataloguePage('CMS_PAGE'), params: {}, route: { identifier: route.identifier } };
-  return null;
+  if (match) return { target: { page: match.page, params: match.params, route: null } };
+  const data = await run<ResolveUrlQuery>({ query: RESOLVE_URL, variables: { url: url.pathname } });
+  const state = routeStateOf({ pathname: url.pathname, data: data ?? undefined, loading: false, error: data ? undefined : 'no answer', nextRootComponent: null });
+  switch (state.kind) {
+    case 'page': {
+      const { page } = state;
+      if (page.type === 'CMS_PAGE') return { target: { page: cataloguePage('CMS_PAGE'), params: {}, route: { identifier: page.identifier } } };
+      return { target: { page: page.type === 'CATEGORY' ? cataloguePage('CATEGORY') : cataloguePage('PRODUCT'), params: {}, route: { uid: page.uid } } };
+    }
+    case 'notFound':
+      return { target: null, status: { code: 404 } };
+    case 'redirect': {
+      const location = sameSitePath(state.to);
+      return location ? { target: null, status: { code: state.code, location } } : { target: null };
+    }
+    default:
+      return { target: null };
+  }
 }
 
 /** A page that declares an introId and shows no shell picture: the shell writes out its heading and intro. */
@@ -66,7 +91,7 @@ function shellChromeOf(url: URL, page: PageModule | null, storeConfig: FirstPain
  * queries are only skipped.
  */
 export async function planFirstPaint(url: URL, run: RunQuery, pageHosts: string[]): Promise<FirstPaintPlan> {
-  const [storeConfigAnswer, target, localeAnswer] = await Promise.all([
+  const [storeConfigAnswer, { target, status }, localeAnswer] = await Promise.all([
     run<{ storeConfig: FirstPaintStoreConfig | null }>(CHROME_REQUESTS[0]),
     pageAt(url, run),
     run<{ storeConfig: { locale?: string | null } | null }>(CHROME_REQUESTS[1]),
@@ -76,7 +101,7 @@ export async function planFirstPaint(url: URL, run: RunQuery, pageHosts: string[
   const text = storeText(localeAnswer?.storeConfig?.locale ?? null);
   const shellChrome = shellChromeOf(url, target?.page ?? null, storeConfig, text);
   const firstPaint = target ? PAGE_FIRST_PAINTS[target.page.name] : undefined;
-  if (!target || !firstPaint) return { ...NO_PLAN, shellChrome };
+  if (!target || !firstPaint) return { ...NO_PLAN, shellChrome, ...(status ? { status } : {}) };
   const plan = await firstPaint({ url, params: target.params, route: target.route, run, pageHosts, storeConfig, text });
   return plan ? { ...plan, chunks: [target.page.name, ...plan.chunks], ...shellIntroOf(target.page, plan, text), shellChrome } : { ...NO_PLAN, shellChrome };
 }

@@ -4,7 +4,7 @@
  */
 export { planFirstPaint } from './firstPaintPlan';
 export type { GraphqlRequest } from './firstPaint';
-export type { FirstPaintPlan, Preload, RunQuery, ShellArticle, ShellChrome, ShellIntro, ShellLayout, ShellPicture } from './firstPaint';
+export type { FirstPaintPlan, PageStatus, Preload, RunQuery, ShellArticle, ShellChrome, ShellIntro, ShellLayout, ShellPicture } from './firstPaint';
 export { SHELL_INSTALL_OFFER_ID } from '../../features/chrome/install-app/shellInstallOffer';
 export { INSTALL_HIDDEN_SCRIPT } from '../../features/chrome/install-app/installHiddenScript';
 export type { TextBlock } from '../../pagebuilder/firstTexts';

@@ -34,10 +34,12 @@ describe('routeStateOf (spec §4 route resolution)', () => {
     expect(routeStateOf(resolved({ redirect_code: 301, relative_url: 'skincare.html', type: 'CATEGORY', uid: 'Mw==' }))).toEqual({
       kind: 'redirect',
       to: '/skincare.html',
+      code: 301,
     });
     expect(routeStateOf(resolved({ redirect_code: 302, relative_url: '/makeup/lips.html', type: 'CATEGORY', uid: 'MjM=' }))).toEqual({
       kind: 'redirect',
       to: '/makeup/lips.html',
+      code: 302,
     });
   });
 
@@ -45,6 +47,7 @@ describe('routeStateOf (spec §4 route resolution)', () => {
     expect(routeStateOf(resolved({ __typename: 'RoutableUrl', redirect_code: 301, relative_url: 'new-page' }))).toEqual({
       kind: 'redirect',
       to: '/new-page',
+      code: 301,
     });
   });
 
