@@ -90,5 +90,7 @@ describe('cmsPage and cmsBlocks', () => {
     expect(body.errors).toEqual([expect.objectContaining({ message: 'The CMS block with the "nope" ID doesn\'t exist.', path: ['cmsBlocks', 'items', 1] })]);
     const empty = await shop.graphql('{ cmsBlocks(identifiers: []) { items { identifier } } }');
     expect(empty.body.errors[0]).toMatchObject({ message: '"identifiers" of CMS blocks should be specified', extensions: { category: 'graphql-input' } });
+    const omitted = await shop.graphql('{ cmsBlocks { items { identifier } } }');
+    expect(omitted.body).toMatchObject({ data: { cmsBlocks: null }, errors: [{ message: '"identifiers" of CMS blocks should be specified', extensions: { category: 'graphql-input' } }] });
   });
 });

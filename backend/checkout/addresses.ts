@@ -1,5 +1,5 @@
 import { ALPHA3 } from '../directory/isoCountries';
-import { GraphQlInputException } from '../errors';
+import { GraphQlInputException, namedPhrase } from '../errors';
 import { findRegionById, listRegions } from '../repositories/directoryRepository';
 import { addressTooLong } from '../text/fieldLimits';
 import type { Db } from '../types';
@@ -49,7 +49,7 @@ export interface AddressInput {
 
 export type NormalizedAddress = Omit<QuoteAddressRow, 'quote_id' | 'address_type' | 'same_as_billing' | 'customer_notes' | 'shipping_carrier_code' | 'shipping_method_code' | 'customer_address_id'>;
 
-const required = (field: string) => new GraphQlInputException(`"${field}" is required. Enter and try again.`);
+const required = (field: string) => new GraphQlInputException(namedPhrase('"%fieldName" is required. Enter and try again.', { fieldName: field }));
 const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
@@ -71,14 +71,14 @@ export function normalizeAddress(db: Db, input: AddressInput): NormalizedAddress
   if (!countryId) throw required('countryId');
   if (!telephone) throw required('telephone');
   if (!ALPHA3[countryId]) {
-    throw new GraphQlInputException(`Invalid value of "${countryId}" provided for the countryId field.`);
+    throw new GraphQlInputException(namedPhrase('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'countryId', value: countryId }));
   }
 
   const regions = listRegions(db, countryId);
   let region: { region_id: number | null; code: string | null; name: string | null } = { region_id: null, code: null, name: text(input.region) };
   if (input.region_id) {
     const byId = findRegionById(db, input.region_id);
-    if (!byId || byId.country_id !== countryId) throw new GraphQlInputException(`Invalid value of "${input.region_id}" provided for the regionId field.`);
+    if (!byId || byId.country_id !== countryId) throw new GraphQlInputException(namedPhrase('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'regionId', value: String(input.region_id) }));
     region = { region_id: byId.region_id, code: byId.code, name: byId.name };
   } else if (regions.length > 0) {
     const wanted = [text(input.region_code), text(input.region)].filter((v): v is string => v !== null).map((v) => v.toLowerCase());
@@ -113,7 +113,7 @@ export function customerAddress(db: Db, customerId: number | null, addressId: nu
         )
         .get(addressId, customerId) as NormalizedAddress | undefined)
     : undefined;
-  if (!row) throw new GraphQlInputException(`Could not find a address with ID "${addressId}"`);
+  if (!row) throw new GraphQlInputException(namedPhrase('Could not find a address with ID "%address_id"', { address_id: addressId }));
   return row;
 }
 

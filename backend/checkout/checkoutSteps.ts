@@ -1,4 +1,4 @@
-import { GraphQlInputException, GraphQlNoSuchEntityException } from '../errors';
+import { GraphQlInputException, GraphQlNoSuchEntityException, __ } from '../errors';
 import { cartItemSummary, type CartRow } from '../repositories/cart/cartRepository';
 import type { Db } from '../types';
 import { addressFields, customerAddress, loadAddress, normalizeAddress, saveAddress, type AddressInput, type NormalizedAddress } from './addresses';
@@ -75,7 +75,7 @@ export function setShippingMethod(db: Db, cart: CartRow, methods: ReadonlyArray<
   const address = loadAddress(db, cart.quote_id, 'shipping');
   if (!address) throw new GraphQlInputException(SHIPPING_ADDRESS_MISSING);
   if (!findShippingRate(rateBase(itemTotals(db, cart.quote_id)), address, carrier, method)) {
-    throw new GraphQlNoSuchEntityException(`Carrier with such method not found: ${carrier}, ${method}`);
+    throw new GraphQlNoSuchEntityException(__('Carrier with such method not found: %1, %2', carrier, method));
   }
   db.prepare("UPDATE quote_addresses SET shipping_carrier_code = ?, shipping_method_code = ? WHERE quote_id = ? AND address_type = 'shipping'").run(
     carrier,

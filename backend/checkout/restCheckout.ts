@@ -1,4 +1,4 @@
-import { GraphQlInputException } from '../errors';
+import { GraphQlInputException, namedPhrase } from '../errors';
 import type { CartRow } from '../repositories/cart/cartRepository';
 import { findCartByMaskedId } from '../repositories/cart/cartRepository';
 import { listCartItems } from '../repositories/cart/cartItems';
@@ -14,7 +14,7 @@ import { shippingRates, type ShippingDestination } from './shippingRates';
 // The REST checkout services (Magento's ShippingInformationManagement, PaymentInformationManagement
 // and ShippingMethodManagement) on a cart already resolved for the caller. Money in the base currency.
 
-const required = (field: string) => new GraphQlInputException(`"${field}" is required. Enter and try again.`);
+const required = (field: string) => new GraphQlInputException(namedPhrase('"%fieldName" is required. Enter and try again.', { fieldName: field }));
 
 /** Magento's TotalsInterface, as shipping-information answers it. */
 export function restTotals(db: Db, cart: CartRow, currency: string) {

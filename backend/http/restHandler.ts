@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { restCart } from '../checkout/restCart';
 import { estimateShippingMethods, estimateShippingMethodsByAddressId, savePaymentAndPlaceOrder, saveShippingInformation } from '../checkout/restCheckout';
 import { createRequestContext } from '../context';
-import { GraphQlException, GraphQlTooManyRequestsException } from '../errors';
+import { GraphQlException, GraphQlTooManyRequestsException, hasParameters, type Phrase } from '../errors';
 import type { ClientLimits } from '../abuse/clientLimits';
 import type { CacheInvalidation } from '../cache/invalidation';
 import { findActiveCustomerCart, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
@@ -20,6 +20,16 @@ export class RestError extends Error {
     super(message);
   }
 }
+
+/**
+ * Magento's REST error body (Webapi\Rest\Response::_renderMessages): the message as phrased,
+ * placeholders kept, and its values apart; `parameters` only when there are some.
+ */
+export function restErrorBody(phrase: Phrase): { message: string; parameters?: Phrase['parameters'] } {
+  return hasParameters(phrase) ? { message: phrase.text, parameters: phrase.parameters } : { message: phrase.text };
+}
+
+const plainPhrase = (message: string): Phrase => ({ text: message, parameters: [] });
 
 const STATUS_BY_CATEGORY: Record<string, number> = {
   'graphql-input': 400,
@@ -121,14 +131,15 @@ export function createRestHandler(
         sendJson(res, 200, methods);
       }
     } catch (error) {
-      if (error instanceof RestError) sendJson(res, error.status, { message: error.message, parameters: error.parameters });
-      else if (error instanceof BodyTooLargeError) sendJson(res, 413, { message: error.message, parameters: [] });
-      else if (error instanceof GraphQlTooManyRequestsException) sendJson(res, 429, { message: error.message, parameters: [] }, { 'Retry-After': String(error.retryAfterSeconds) });
-      else if (error instanceof GraphQlException) sendJson(res, STATUS_BY_CATEGORY[error.category] ?? 400, { message: error.message, parameters: [] });
+      if (error instanceof RestError) sendJson(res, error.status, restErrorBody({ text: error.message, parameters: error.parameters }));
+      else if (error instanceof BodyTooLargeError) sendJson(res, 413, restErrorBody(plainPhrase(error.message)));
+      else if (error instanceof GraphQlTooManyRequestsException) sendJson(res, 429, restErrorBody(error.phrase), { 'Retry-After': String(error.retryAfterSeconds) });
+      else if (error instanceof GraphQlException) sendJson(res, STATUS_BY_CATEGORY[error.category] ?? 400, restErrorBody(error.phrase));
       else {
         const reportId = `webapi-${Date.now().toString(36)}`;
         log(`rest: ${req.method} ${pathname} failed (${reportId}): ${(error as Error).stack ?? String(error)}`);
-        sendJson(res, 500, { message: `Internal Error. Details are available in Magento log file. Report ID: ${reportId}`, parameters: [] });
+        // Magento fills this one in itself (ErrorProcessor::maskException): no parameters.
+        sendJson(res, 500, restErrorBody(plainPhrase(`Internal Error. Details are available in Magento log file. Report ID: ${reportId}`)));
       }
     }
   };

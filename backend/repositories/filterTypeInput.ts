@@ -1,4 +1,4 @@
-import { GraphQlInputException } from '../errors';
+import { GraphQlInputException, __ } from '../errors';
 
 /** Magento's legacy FilterTypeInput, which third-party modules (Mageplaza's among them) filter with. */
 export interface FilterTypeInput {
@@ -44,12 +44,12 @@ const COMPARISONS: ReadonlyArray<[keyof FilterTypeInput, string]> = [
 ];
 
 function checkValue(field: string, value: string): string {
-  if (value.length > FILTER_VALUE_MAX_LENGTH) throw new GraphQlInputException(`The "${field}" filter value is longer than ${FILTER_VALUE_MAX_LENGTH} characters.`);
+  if (value.length > FILTER_VALUE_MAX_LENGTH) throw new GraphQlInputException(__('The "%1" filter value is longer than %2 characters.', field, FILTER_VALUE_MAX_LENGTH));
   return value;
 }
 
 function checkList(field: string, values: ReadonlyArray<string | null>): string[] {
-  if (values.length > FILTER_LIST_MAX_LENGTH) throw new GraphQlInputException(`The "${field}" filter lists more than ${FILTER_LIST_MAX_LENGTH} values.`);
+  if (values.length > FILTER_LIST_MAX_LENGTH) throw new GraphQlInputException(__('The "%1" filter lists more than %2 values.', field, FILTER_LIST_MAX_LENGTH));
   return values.filter((value): value is string => value !== null).map((value) => checkValue(field, value));
 }
 
@@ -92,7 +92,7 @@ export function filterTypeWhere(filter: FilterTypeFilter | null | undefined, col
   for (const [field, input] of Object.entries(filter ?? {})) {
     if (!input) continue;
     const column = columns[field];
-    if (column === undefined) throw new GraphQlInputException(`Field "${field}" cannot be filtered.`);
+    if (column === undefined) throw new GraphQlInputException(__('Field "%1" cannot be filtered.', field));
     fieldConditions(field, column, input, where, params);
   }
   return { sql: where.length ? where.join(' AND ') : '1 = 1', params };

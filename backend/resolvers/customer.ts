@@ -1,5 +1,5 @@
 import type { CountryCodeEnum, CustomerAddressResolvers, CustomerResolvers, Resolvers } from '../__generated__/resolvers';
-import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlNoSuchEntityException } from '../errors';
+import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlNoSuchEntityException, __ } from '../errors';
 import { listCustomerAddresses } from '../repositories/customerAddressRepository';
 import { findCustomer, type CustomerRow } from '../repositories/customerRepository';
 import type { RequestContext } from '../types';
@@ -17,7 +17,7 @@ export function signedInCustomerId(ctx: RequestContext): number {
 function customer(_parent: unknown, _args: unknown, ctx: RequestContext): CustomerRow {
   const customerId = signedInCustomerId(ctx);
   const row = findCustomer(ctx.db, customerId);
-  if (!row) throw new GraphQlNoSuchEntityException(`Customer with id "${customerId}" does not exist.`);
+  if (!row) throw new GraphQlNoSuchEntityException(__('Customer with id "%1" does not exist.', customerId));
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { BlogPostsFilterInput, FilterTypeInput } from '../../__generated__/resolvers';
-import { GraphQlInputException } from '../../errors';
+import { GraphQlInputException, __ } from '../../errors';
 import type { PostOrder, SqlCondition } from '../../repositories/blogRepository';
 
 // blogPosts' filter and sort arguments (Magefan's legacy FilterTypeInput conditions) as SQL over
@@ -28,7 +28,7 @@ const present = (values: ReadonlyArray<string | null | undefined>) => values.fil
 /** The conditions of one FilterTypeInput on `column`, joined with AND. */
 function conditionsOn(column: string, numeric: boolean, input: FilterTypeInput): SqlCondition[] {
   for (const condition of UNSUPPORTED) {
-    if (input[condition] != null) throw new GraphQlInputException(`The "${condition}" condition is not supported by blog post filters.`);
+    if (input[condition] != null) throw new GraphQlInputException(__('The "%1" condition is not supported by blog post filters.', condition));
   }
   const conditions: SqlCondition[] = [];
   for (const [condition, operator] of COMPARISONS) {
@@ -91,9 +91,9 @@ const SORT_COLUMNS: Readonly<Record<string, PostOrder['column']>> = {
 export function postOrder(sort: ReadonlyArray<string | null> | null | undefined, sortFiled: string | null | undefined): PostOrder {
   const direction = sort?.[0]?.toUpperCase();
   if (direction == null) return { column: 'publish_date', direction: 'DESC' };
-  if (direction !== 'ASC' && direction !== 'DESC') throw new GraphQlInputException(`Sort direction "${sort?.[0]}" is not supported: use ASC or DESC.`);
+  if (direction !== 'ASC' && direction !== 'DESC') throw new GraphQlInputException(__('Sort direction "%1" is not supported: use ASC or DESC.', String(sort?.[0])));
   const field = sortFiled ?? 'publish_time';
   const column = SORT_COLUMNS[field];
-  if (!column) throw new GraphQlInputException(`Blog posts cannot be sorted by "${field}".`);
+  if (!column) throw new GraphQlInputException(__('Blog posts cannot be sorted by "%1".', field));
   return { column, direction };
 }

@@ -1,4 +1,4 @@
-import { GraphQlInputException } from '../../errors';
+import { GraphQlInputException, __ } from '../../errors';
 import { idFromUid } from '../../repositories/catalog/ids';
 
 /**
@@ -8,7 +8,7 @@ import { idFromUid } from '../../repositories/catalog/ids';
 export function cartItemIdOf(input: { cart_item_uid?: string | null; cart_item_id?: number | null }): number | null {
   if (input.cart_item_uid) {
     const id = idFromUid(input.cart_item_uid);
-    if (id === null) throw new GraphQlInputException(`Value of uid "${input.cart_item_uid}" is incorrect.`);
+    if (id === null) throw new GraphQlInputException(__('Value of uid "%1" is incorrect.', String(input.cart_item_uid)));
     return id;
   }
   return input.cart_item_id ? input.cart_item_id : null;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers';
-import { CUSTOMER_NOT_AUTHORIZED, GraphQlAlreadyExistsException, GraphQlAuthorizationException, GraphQlInputException } from '../../errors';
+import { CUSTOMER_NOT_AUTHORIZED, GraphQlAlreadyExistsException, GraphQlAuthorizationException, GraphQlInputException, __ } from '../../errors';
 import {
   cartItemSummary,
   findActiveCustomerCart,
@@ -39,7 +39,7 @@ function createEmptyCart(_: unknown, args: { input?: { cart_id?: string | null }
   const requested = args.input?.cart_id;
   if (requested !== undefined && requested !== null) {
     if (requested.length !== MASKED_ID_LENGTH) throw new GraphQlInputException('Cart ID length should to be 32 symbols.');
-    if (findCartByMaskedId(ctx.db, requested)) throw new GraphQlAlreadyExistsException(`Cart with ID "${requested}" already exists.`);
+    if (findCartByMaskedId(ctx.db, requested)) throw new GraphQlAlreadyExistsException(__('Cart with ID "%1" already exists.', requested));
   }
   return insertCart(ctx.db, { maskedId: requested ?? newMaskedId(), storeId: ctx.store.id, customerId: null }).masked_id;
 }

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../__generated__/resolvers';
-import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../errors';
+import { GraphQlInputException, GraphQlNoSuchEntityException, __ } from '../../errors';
 import { deleteCartItem, findCartItem, setCartItemQty } from '../../repositories/cart/cartItems';
 import { reloadCart, type CartRow } from '../../repositories/cart/cartRepository';
 import type { RequestContext } from '../../types';
@@ -21,7 +21,7 @@ function updateLine(ctx: RequestContext, cart: CartRow, update: CartItemUpdate):
   if (itemId === null) throw new GraphQlInputException('Required parameter "cart_item_uid" for "cart_items" is missing.');
   if (update.quantity === undefined || update.quantity === null) throw new GraphQlInputException('Required parameter "quantity" for "cart_items" is missing.');
   const item = findCartItem(ctx.db, cart.quote_id, itemId);
-  if (!item) throw new GraphQlNoSuchEntityException(`Could not find cart item with id: ${itemId}.`);
+  if (!item) throw new GraphQlNoSuchEntityException(__('Could not find cart item with id: %1.', itemId));
   if (update.quantity <= 0) {
     deleteCartItem(ctx.db, item.item_id);
     return;
@@ -59,7 +59,7 @@ export const removeItemFromCart: MutationResolvers['removeItemFromCart'] = (
   if (itemId === null) throw new GraphQlInputException('Required parameter "cart_item_id" is missing.');
   const cart = getCartForUser(ctx, input.cart_id);
   const item = findCartItem(ctx.db, cart.quote_id, itemId);
-  if (!item) throw new GraphQlNoSuchEntityException(`Cart doesn't contain the ${itemId} item.`);
+  if (!item) throw new GraphQlNoSuchEntityException(__("Cart doesn't contain the %1 item.", itemId));
   ctx.db.transaction(() => {
     deleteCartItem(ctx.db, item.item_id);
     dropCouponIfUnusable(ctx.db, cart, storeToday(ctx));

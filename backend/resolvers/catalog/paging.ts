@@ -1,4 +1,4 @@
-import { GraphQlInputException } from '../../errors';
+import { GraphQlInputException, __ } from '../../errors';
 
 export interface Paging {
   pageSize: number;
@@ -15,7 +15,7 @@ export function validatePaging({ pageSize, currentPage }: Paging): void {
 export function paginate<T>(items: readonly T[], paging: Paging) {
   const totalPages = Math.ceil(items.length / paging.pageSize);
   if (items.length > 0 && paging.currentPage > totalPages) {
-    throw new GraphQlInputException(`currentPage value ${paging.currentPage} specified is greater than the ${totalPages} page(s) available.`);
+    throw new GraphQlInputException(__('currentPage value %1 specified is greater than the %2 page(s) available.', paging.currentPage, totalPages));
   }
   const start = (paging.currentPage - 1) * paging.pageSize;
   return {

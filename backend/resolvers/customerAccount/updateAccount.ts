@@ -2,7 +2,7 @@ import { bearerToken } from '../../context';
 import { hashPassword } from '../../auth/password';
 import { isPasswordSameAsEmail, PASSWORD_MESSAGES, passwordRule, passwordStrengthProblem } from '../../auth/passwordPolicy';
 import { revokeOtherCustomerTokens } from '../../auth/tokens';
-import { GraphQlAlreadyExistsException, GraphQlInputException, GraphQlNoSuchEntityException } from '../../errors';
+import { GraphQlAlreadyExistsException, GraphQlInputException, GraphQlNoSuchEntityException, __ } from '../../errors';
 import { savePasswordHash } from '../../repositories/customerAuthRepository';
 import {
   DuplicateCustomerEmailError,
@@ -21,7 +21,7 @@ import { applySubscriptionChoice } from './newsletterChoice';
 function signedInCustomer(ctx: RequestContext): CustomerRow {
   const customerId = signedInCustomerId(ctx);
   const row = findCustomer(ctx.db, customerId);
-  if (!row) throw new GraphQlNoSuchEntityException(`Customer with id "${customerId}" does not exist.`);
+  if (!row) throw new GraphQlNoSuchEntityException(__('Customer with id "%1" does not exist.', customerId));
   return row;
 }
 
