@@ -10,14 +10,18 @@ const RESOLVE_URL = `query resolveURL($url: String!) {
 
 let browser: Browser;
 let context: BrowserContext;
+/** Without the service worker, which answers every navigation with the app shell: these tests read the server's own status. */
+let serverContext: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await desktopContext(browser);
+  serverContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
 });
 
 afterAll(async () => {
   await context?.close();
+  await serverContext?.close();
   await browser?.close();
 });
 
@@ -61,7 +65,7 @@ test('a category URL resolves to its category page', async () => {
 });
 
 test('an unknown path shows the not-found page with a way home, answered with 404 (no soft 404 for search engines)', async () => {
-  const page = await context.newPage();
+  const page = await serverContext.newPage();
   const response = await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
   expect(response?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Ooops!' }).waitFor({ timeout: 30_000 });
@@ -76,7 +80,7 @@ test('a 301 rewrite lands on its target URL', async () => {
   const { route } = await graphql(RESOLVE_URL, { url: oldUrl });
   expect(route.redirect_code).toBe(301);
   const target = `/${route.relative_url.replace(/^\//, '')}`;
-  const page = await context.newPage();
+  const page = await serverContext.newPage();
   // The server answers Magento's redirect itself: the browser never loads the old URL's page.
   const response = await page.goto(oldUrl, { waitUntil: 'domcontentloaded' });
   const redirect = response?.request().redirectedFrom();
