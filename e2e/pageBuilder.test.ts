@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { desktopContext, launchBrowser, mobileContext, pagePerTest, screenshot, watchForProblems } from './support/browser';
+import { desktopContext, launchBrowser, mobileContext, pagePerTest, realProblems, screenshot, watchForProblems } from './support/browser';
 import { expectAttribute, expectCount, expectRead, expectVisible } from './support/expectations';
 
 // The home page and the Health & Beauty Week landing page as a shopper sees them: every Page
@@ -97,7 +97,8 @@ describe.each([
     await expectAttribute(main.getByRole('link', { name: 'Cari Apotek Terdekat' }), 'href', /\/store-locator$/);
     await screenshot(page, `pagebuilder-home-${kind}`);
     expect(await axeViolations(page, ['main'])).toEqual([]);
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    // Requests the page cancelled itself are no failures: a busy machine sees pictures it switched away from.
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
   test('the landing page: every other content type, in both style forms', async () => {
@@ -165,6 +166,7 @@ describe.each([
 
     await screenshot(page, `pagebuilder-landing-${kind}`);
     expect(await axeViolations(page, ['main'])).toEqual([]);
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    // Requests the page cancelled itself are no failures: a busy machine sees pictures it switched away from (which file each picture shows is checked above).
+    expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });
