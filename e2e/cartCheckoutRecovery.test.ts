@@ -72,6 +72,11 @@ describe('a cart the shop no longer accepts, on desktop', () => {
     await page.goto(first.path, { waitUntil: 'networkidle' });
     await addToCartButton(page, first).click();
     await expectCartCount(page, 1);
+    // On a desktop the mini cart opens after an add (over the page): the shopper closes it to add again.
+    const miniCart = page.getByRole('dialog');
+    await expectVisible(miniCart);
+    await page.keyboard.press('Escape');
+    await expectCount(miniCart, 0);
     const oldCartId = await storedCartId(page);
 
     // The same cart is ordered from another tab: the shop now answers "The cart isn't active".
