@@ -1,4 +1,5 @@
-import type { CartItemInput, MutationResolvers } from '../../__generated__/resolvers';
+import type { CartItemInput, CustomizableOptionInput, MutationResolvers } from '../../__generated__/resolvers';
+import { customOptionIdOfUid, customOptionUid } from '../../repositories/catalog/customOptions';
 import { GraphQlInputException } from '../../errors';
 import { encodeUid } from '../../repositories/catalog/ids';
 import type { RequestContext } from '../../types';
@@ -28,14 +29,37 @@ function addAll(ctx: RequestContext, cartId: string | undefined, items: CartItem
 
 type Input<T> = { cart_id?: string; cart_items?: T[] } | null | undefined;
 
-export const addSimpleProductsToCart: MutationResolvers['addSimpleProductsToCart'] = (_p, args: { input?: Input<{ data: CartItemInput }> }, ctx) =>
-  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map((item) => item.data));
-
-export const addVirtualProductsToCart: MutationResolvers['addVirtualProductsToCart'] = (_p, args: { input?: Input<{ data: CartItemInput }> }, ctx) =>
-  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map((item) => item.data));
-
-interface LegacyConfigurableItem {
+/** Any legacy cart item: its data and the custom options it names (CustomizableOptionInput). */
+interface LegacyItem {
   data: CartItemInput;
+  customizable_options?: CustomizableOptionInput[] | null;
+}
+
+/**
+ * The item's data with its legacy customizable_options as entered options: an option is named by
+ * id (deprecated) or uid, its value_string is the text or a value id, "[1,2]" for several values
+ * (Magento's CustomizableOptionsDataProvider).
+ */
+function withCustomizableOptions(item: LegacyItem): CartItemInput {
+  const legacy = item.customizable_options ?? [];
+  if (legacy.length === 0) return item.data;
+  const entered = legacy.flatMap((option) => {
+    const optionId = option.id ?? (option.uid ? customOptionIdOfUid(option.uid) : null);
+    // An option named by neither is refused by chooseCustomOptions as one the product lacks.
+    const uid = customOptionUid(optionId ?? 0);
+    const listed = /^\[.*\]$/.test(option.value_string) ? option.value_string.slice(1, -1).split(',') : [option.value_string];
+    return listed.map((value) => ({ uid, value }));
+  });
+  return { ...item.data, entered_options: [...(item.data.entered_options ?? []), ...entered] };
+}
+
+export const addSimpleProductsToCart: MutationResolvers['addSimpleProductsToCart'] = (_p, args: { input?: Input<LegacyItem> }, ctx) =>
+  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map(withCustomizableOptions));
+
+export const addVirtualProductsToCart: MutationResolvers['addVirtualProductsToCart'] = (_p, args: { input?: Input<LegacyItem> }, ctx) =>
+  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map(withCustomizableOptions));
+
+interface LegacyConfigurableItem extends LegacyItem {
   parent_sku?: string | null;
   variant_sku?: string | null;
 }
@@ -45,11 +69,10 @@ export const addConfigurableProductsToCart: MutationResolvers['addConfigurablePr
   addAll(
     ctx,
     args.input?.cart_id,
-    args.input?.cart_items?.map((item) => ({ ...item.data, sku: item.variant_sku || item.data.sku, parent_sku: item.parent_sku ?? item.data.parent_sku })),
+    args.input?.cart_items?.map((item) => ({ ...withCustomizableOptions(item), sku: item.variant_sku || item.data.sku, parent_sku: item.parent_sku ?? item.data.parent_sku })),
   );
 
-interface LegacyBundleItem {
-  data: CartItemInput;
+interface LegacyBundleItem extends LegacyItem {
   bundle_options: Array<{ id: number; quantity: number; value: string[] }>;
 }
 
@@ -59,7 +82,7 @@ export const addBundleProductsToCart: MutationResolvers['addBundleProductsToCart
     ctx,
     args.input?.cart_id,
     args.input?.cart_items?.map((item) => ({
-      ...item.data,
+      ...withCustomizableOptions(item),
       selected_options: item.bundle_options.flatMap((option) => option.value.map((selectionId) => encodeUid(`bundle/${option.id}/${selectionId}/${option.quantity}`))),
     })),
   );

@@ -3,11 +3,13 @@ import { findProductBySku, isChildOf } from '../../repositories/cart/cartProduct
 import type { BundleChoice, NewCartLine } from '../../repositories/cart/cartItems';
 import { loadBundleOptions } from '../../repositories/catalog/bundleProducts';
 import { loadConfigurableData } from '../../repositories/catalog/configurableProducts';
+import { loadCustomOptions } from '../../repositories/catalog/customOptions';
 import { decodeUid } from '../../repositories/catalog/ids';
 import { activeSpecialPrice, selectionPrice, simplePrice } from '../../repositories/catalog/productPricing';
 import { ENABLED, loadProductRows, type ProductRow } from '../../repositories/catalog/productRows';
 import type { Db } from '../../types';
 import { CART_MESSAGES, CartUserInputError } from './cartUserInputError';
+import { chooseCustomOptions } from './customOptionChoices';
 
 /** A resolved cart line and the simple products one unit of it takes from stock. */
 export interface ResolvedLine {
@@ -78,7 +80,7 @@ function configurableLine(db: Db, parent: ProductRow, input: CartItemInput, chil
 function bundleRequests(input: CartItemInput): Array<number[] | null> {
   const requests = (input.selected_options ?? []).map((uid) => uidNumbers(uid, 'bundle', 3));
   for (const entered of input.entered_options ?? []) {
-    // Other entered options would be custom options, which this catalogue has none of.
+    // Other entered options are custom options (customOptionChoices).
     if (!decodeUid(entered.uid)?.startsWith('bundle/')) continue;
     const numbers = uidNumbers(entered.uid, 'bundle', 3);
     const qty = Number(entered.value);
@@ -123,10 +125,18 @@ function bundleLine(db: Db, bundle: ProductRow, input: CartItemInput, today: str
 
 /**
  * Turns one CartItemInput into the line to add, as Magento's product types prepare a buy
- * request. Entered options other than a bundle's selection quantities are accepted and ignored:
- * this catalogue has no custom options. Quantities are judged by the caller (quantityRules).
+ * request: the product (and child or selections) first, then the custom options of the line's
+ * product, whose prices add to the unit price. Quantities are judged by the caller (quantityRules).
  */
 export function resolveCartLine(db: Db, input: CartItemInput, today: string): ResolvedLine {
+  const resolved = resolveProductLine(db, input, today);
+  const options = loadCustomOptions(db, [resolved.line.productId]).get(resolved.line.productId) ?? [];
+  const { custom, charge } = chooseCustomOptions(options, input, resolved.line.price);
+  if (custom.length === 0) return resolved;
+  return { ...resolved, line: { ...resolved.line, price: resolved.line.price + charge, options: { ...resolved.line.options, custom } } };
+}
+
+function resolveProductLine(db: Db, input: CartItemInput, today: string): ResolvedLine {
   if (input.parent_sku) {
     const parent = enabledBySku(db, input.parent_sku);
     const child = enabledBySku(db, input.sku);
