@@ -43,6 +43,9 @@ export const OPTION_UID_PREFIX = 'custom-option';
 export const customOptionUid = (optionId: number) => encodeUid(`${OPTION_UID_PREFIX}/${optionId}`);
 export const customOptionValueUid = (optionId: number, value: number | string) => encodeUid(`${OPTION_UID_PREFIX}/${optionId}/${value}`);
 
+/** Whether a uid names a custom option or one of its values ("custom-option/..."). */
+export const isCustomOptionUid = (uid: string): boolean => decodeUid(uid)?.startsWith(`${OPTION_UID_PREFIX}/`) ?? false;
+
 /** The option id in an option uid ("custom-option/<id>"), or null. */
 export function customOptionIdOfUid(uid: string): number | null {
   const parts = decodeUid(uid)?.split('/');

@@ -3,7 +3,7 @@ import { findProductBySku, isChildOf } from '../../repositories/cart/cartProduct
 import type { BundleChoice, NewCartLine } from '../../repositories/cart/cartItems';
 import { loadBundleOptions } from '../../repositories/catalog/bundleProducts';
 import { loadConfigurableData } from '../../repositories/catalog/configurableProducts';
-import { loadCustomOptions } from '../../repositories/catalog/customOptions';
+import { isCustomOptionUid, loadCustomOptions } from '../../repositories/catalog/customOptions';
 import { decodeUid } from '../../repositories/catalog/ids';
 import { activeSpecialPrice, selectionPrice, simplePrice } from '../../repositories/catalog/productPricing';
 import { ENABLED, loadProductRows, type ProductRow } from '../../repositories/catalog/productRows';
@@ -54,7 +54,8 @@ function configurableLine(db: Db, parent: ProductRow, input: CartItemInput, chil
   if (!data || data.options.length === 0) throw chooseOptions();
   let variant = child ? data.variants.find((v) => v.child_id === child.entity_id) : undefined;
   if (!child) {
-    const chosen = (input.selected_options ?? []).map((uid) => uidNumbers(uid, 'configurable', 2));
+    // Custom option uids are the line's other choices (customOptionChoices).
+    const chosen = (input.selected_options ?? []).filter((uid) => !isCustomOptionUid(uid)).map((uid) => uidNumbers(uid, 'configurable', 2));
     if (chosen.some((c) => c === null)) throw chooseOptions();
     const values = new Map((chosen as number[][]).map(([attributeId, optionId]) => [attributeId, optionId]));
     variant = data.variants.find((v) => data.options.every((o) => values.get(o.attribute_id) === v.options.get(o.attribute_id)?.option_id));
@@ -78,7 +79,7 @@ function configurableLine(db: Db, parent: ProductRow, input: CartItemInput, chil
  * which replace the same selection's.
  */
 function bundleRequests(input: CartItemInput): Array<number[] | null> {
-  const requests = (input.selected_options ?? []).map((uid) => uidNumbers(uid, 'bundle', 3));
+  const requests = (input.selected_options ?? []).filter((uid) => !isCustomOptionUid(uid)).map((uid) => uidNumbers(uid, 'bundle', 3));
   for (const entered of input.entered_options ?? []) {
     // Other entered options are custom options (customOptionChoices).
     if (!decodeUid(entered.uid)?.startsWith('bundle/')) continue;
