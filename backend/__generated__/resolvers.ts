@@ -617,6 +617,7 @@ export type CartItemUpdateInput = {
   cart_item_id?: InputMaybe<Scalars['Int']['input']>;
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
+  customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
 };
 
 export type UpdateCartItemsOutput = {

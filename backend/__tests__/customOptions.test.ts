@@ -235,6 +235,38 @@ describe('product custom options (Magento CustomizableProductInterface and custo
     }
   });
 
+  it('updateCartItems replaces a line’s custom options (the line is made again and joins an equal one), refusing with Magento’s messages', async () => {
+    const base = await basePrice();
+    const engraving = byTitle('Engraving');
+    const wrap = byTitle('Gift wrap');
+    const cartId = await newCart();
+    await add(cartId, [{ sku: product.sku, quantity: 1, entered_options: [{ uid: engraving.uid, value: 'Ani' }] }]);
+    const added = await add(cartId, [{ sku: product.sku, quantity: 2, entered_options: [{ uid: engraving.uid, value: 'Budi' }] }]);
+    const [first, second] = added.data.addProductsToCart.cart.items;
+    const UPDATE = `mutation ($input: UpdateCartItemsInput) { updateCartItems(input: $input) { cart { ${ITEMS} } } }`;
+    const update = (item: any, quantity: number, customizable_options: unknown[]) => shop.graphql(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_uid: item.uid, quantity, customizable_options }] } });
+
+    const changed = await update(second, 2, [
+      { uid: engraving.uid, value_string: 'Cita' },
+      { id: wrap.option_id, value_string: String(wrap.value[0].option_type_id) },
+    ]);
+    expect(changed.body.errors).toBeUndefined();
+    const items = changed.body.data.updateCartItems.cart.items;
+    expect(items.map((i: any) => [i.quantity, i.prices.price.value, i.customizable_options.map((o: any) => o.values[0].label || o.values[0].value)])).toEqual([
+      [1, base + 15000, ['Ani']],
+      [2, base + 25000, ['Cita', 'Wrap as a gift']],
+    ]);
+
+    const refused = await update(items[1], 2, [{ uid: engraving.uid, value_string: 'x'.repeat(21) }]);
+    expect(refused.body.errors.map((e: any) => e.message)).toEqual([TOO_LONG]);
+    const { body: unchanged } = await shop.graphql(`query ($cartId: String!) { cart(cart_id: $cartId) { ${ITEMS} } }`, { cartId });
+    expect(unchanged.data.cart.items).toEqual(items);
+
+    // Made equal to the first line, it joins it.
+    const joined = await update(items[1], 2, [{ uid: engraving.uid, value_string: 'Ani' }]);
+    expect(joined.body.data.updateCartItems.cart.items.map((i: any) => [i.uid, i.quantity])).toEqual([[first.uid, 3]]);
+  });
+
   it('keeps the chosen options on the placed order: selected and entered options, the price paid', async () => {
     const base = await basePrice();
     const engraving = byTitle('Engraving');

@@ -1,11 +1,11 @@
 import type { CartItemInput, CustomizableOptionInput, MutationResolvers } from '../../__generated__/resolvers';
-import { customOptionIdOfUid, customOptionUid } from '../../repositories/catalog/customOptions';
 import { GraphQlInputException } from '../../errors';
 import { encodeUid } from '../../repositories/catalog/ids';
 import type { RequestContext } from '../../types';
 import { storeToday } from '../../storeDate';
 import { addCartItem } from './addCartItem';
 import { CartUserInputError } from './cartUserInputError';
+import { enteredFromCustomizableOptions } from './customizableOptionInput';
 import { getCartForUser } from './getCartForUser';
 
 /**
@@ -35,22 +35,11 @@ interface LegacyItem {
   customizable_options?: CustomizableOptionInput[] | null;
 }
 
-/**
- * The item's data with its legacy customizable_options as entered options: an option is named by
- * id (deprecated) or uid, its value_string is the text or a value id, "[1,2]" for several values
- * (Magento's CustomizableOptionsDataProvider).
- */
+/** The item's data with its legacy customizable_options added as entered options. */
 function withCustomizableOptions(item: LegacyItem): CartItemInput {
   const legacy = item.customizable_options ?? [];
   if (legacy.length === 0) return item.data;
-  const entered = legacy.flatMap((option) => {
-    const optionId = option.id ?? (option.uid ? customOptionIdOfUid(option.uid) : null);
-    // An option named by neither is refused by chooseCustomOptions as one the product lacks.
-    const uid = customOptionUid(optionId ?? 0);
-    const listed = /^\[.*\]$/.test(option.value_string) ? option.value_string.slice(1, -1).split(',') : [option.value_string];
-    return listed.map((value) => ({ uid, value }));
-  });
-  return { ...item.data, entered_options: [...(item.data.entered_options ?? []), ...entered] };
+  return { ...item.data, entered_options: [...(item.data.entered_options ?? []), ...enteredFromCustomizableOptions(legacy)] };
 }
 
 export const addSimpleProductsToCart: MutationResolvers['addSimpleProductsToCart'] = (_p, args: { input?: Input<LegacyItem> }, ctx) =>
