@@ -133,6 +133,14 @@ describe('product custom options (Magento CustomizableProductInterface and custo
     ]);
   });
 
+  it('answers the entered text HTML-escaped in the cart, as Magento’s getFormattedOptionValue, and keeps it as entered', async () => {
+    const engraving = byTitle('Engraving');
+    const body = await add(await newCart(), [{ sku: product.sku, quantity: 1, entered_options: [{ uid: engraving.uid, value: `<b>"A" & 'B'` }] }]);
+    expect(body.data.addProductsToCart.cart.items[0].customizable_options[0].values[0].value).toBe('&lt;b&gt;&quot;A&quot; &amp; &#039;B&#039;');
+    const stored = shop.backend.db.prepare('SELECT options FROM quote_items ORDER BY item_id DESC LIMIT 1').pluck().get() as string;
+    expect(JSON.parse(stored).custom[0].value).toBe(`<b>"A" & 'B'`);
+  });
+
   it('takes the legacy addSimpleProductsToCart customizable_options (id or uid, value_string)', async () => {
     const base = await basePrice();
     const engraving = byTitle('Engraving');

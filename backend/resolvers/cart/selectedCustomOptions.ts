@@ -2,6 +2,7 @@ import type { PriceTypeEnum } from '../../__generated__/resolvers';
 import { currencySymbol } from '../../directory/isoCountries';
 import type { CustomChoice } from '../../repositories/cart/cartItems';
 import { customOptionUid, customOptionValueUid, isSelectOption, type CustomOptionRow, type OptionPriceType } from '../../repositories/catalog/customOptions';
+import { magentoEscapeHtml } from '../../text/magentoEscapeHtml';
 import type { RequestContext } from '../../types';
 import { priceTypeEnum } from '../catalog/customOptionFields';
 
@@ -30,18 +31,22 @@ function priceOf(ctx: RequestContext, price: number, type: OptionPriceType | nul
   return { value: price, units, type: priceTypeEnum(type) };
 }
 
-/** SelectedCustomizableOption of a cart line, as Magento's QuoteGraphQl CustomizableOption data provider answers it. */
+/**
+ * SelectedCustomizableOption of a cart line, as Magento's QuoteGraphQl CustomizableOption data
+ * provider answers it: the entered text and the values' titles HTML-escaped (the option types'
+ * getFormattedOptionValue).
+ */
 export function selectedCustomizableOption(ctx: RequestContext, chosen: ChosenCustomOption) {
   const { option, choice } = chosen;
   const values = isSelectOption(option)
     ? chosenValues(chosen).map((value) => ({
         id: value.option_type_id,
         customizable_option_value_uid: customOptionValueUid(option.option_id, value.option_type_id),
-        label: value.title,
+        label: magentoEscapeHtml(value.title),
         value: String(value.option_type_id),
         price: priceOf(ctx, value.price, value.price_type),
       }))
-    : [{ id: option.option_id, customizable_option_value_uid: customOptionUid(option.option_id), label: '', value: choice.value, price: priceOf(ctx, option.price ?? 0, option.price_type) }];
+    : [{ id: option.option_id, customizable_option_value_uid: customOptionUid(option.option_id), label: '', value: magentoEscapeHtml(choice.value), price: priceOf(ctx, option.price ?? 0, option.price_type) }];
   return {
     id: option.option_id,
     customizable_option_uid: customOptionUid(option.option_id),
