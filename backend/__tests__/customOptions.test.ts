@@ -213,6 +213,15 @@ describe('product custom options (Magento CustomizableProductInterface and custo
     }
   });
 
+  it('stores option prices as whole, non-negative rupiah only', () => {
+    const db = shop.backend.db;
+    const option = byTitle('Gift wrap');
+    const insert = (price: unknown) => () => db.prepare("INSERT INTO product_custom_option_values (option_id, title, price, price_type) VALUES (?, 'Trick', ?, 'fixed')").run(option.option_id, price);
+    expect(insert(-10000)).toThrow(/CHECK constraint failed/);
+    expect(insert(0.5)).toThrow(/CHECK constraint failed/);
+    expect(() => db.prepare("UPDATE product_custom_options SET price = 1.25 WHERE option_id = ?").run(byTitle('Engraving').option_id)).toThrow(/CHECK constraint failed/);
+  });
+
   it('refuses a checkbox value named twice with the required-options message (Magento’s Select type)', async () => {
     const wrap = byTitle('Gift wrap');
     const body = await add(await newCart(), [{ sku: product.sku, quantity: 1, selected_options: [wrap.value[0].uid, wrap.value[0].uid] }]);

@@ -8,8 +8,9 @@ import type { Migration } from './types';
  *   price; select options (drop_down, radio, checkbox, multiple) price each value instead.
  * - product_custom_option_values: the values of a select option.
  *
- * Prices are whole rupiah for "fixed", a percentage of the product's price for "percent" (the
- * shop's currency has no minor unit). A cart line keeps its chosen options in quote_items.options
+ * Prices are whole rupiah for "fixed", a whole percentage of the product's price for "percent" (the
+ * shop's currency has no minor unit; a percent charge is rounded to the rupiah). The table refuses a
+ * negative or fractional price, so no option can lower a line or bring fractions into the cart. A cart line keeps its chosen options in quote_items.options
  * (JSON "custom"); an order line keeps the printed options in selected_options / entered_options.
  */
 export const productCustomOptionsMigration: Migration = {
@@ -25,7 +26,7 @@ export const productCustomOptionsMigration: Migration = {
         sort_order INTEGER NOT NULL DEFAULT 0,
         sku TEXT,
         -- Text, date and file options only (NULL for select options, whose values are priced).
-        price INTEGER CHECK (price IS NULL OR price >= 0),
+        price INTEGER CHECK (price IS NULL OR (typeof(price) = 'integer' AND price >= 0)),
         price_type TEXT CHECK (price_type IS NULL OR price_type IN ('fixed', 'percent')),
         -- 0: no limit (Magento's meaning).
         max_characters INTEGER NOT NULL DEFAULT 0 CHECK (max_characters >= 0),
@@ -40,7 +41,7 @@ export const productCustomOptionsMigration: Migration = {
         option_id INTEGER NOT NULL REFERENCES product_custom_options(option_id) ON DELETE CASCADE,
         title TEXT NOT NULL,
         sku TEXT,
-        price INTEGER NOT NULL DEFAULT 0 CHECK (price >= 0),
+        price INTEGER NOT NULL DEFAULT 0 CHECK (typeof(price) = 'integer' AND price >= 0),
         price_type TEXT NOT NULL DEFAULT 'fixed' CHECK (price_type IN ('fixed', 'percent')),
         sort_order INTEGER NOT NULL DEFAULT 0
       );
