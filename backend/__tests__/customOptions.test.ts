@@ -156,7 +156,8 @@ describe('product custom options (Magento CustomizableProductInterface and custo
               data: { sku: product.sku, quantity: 1 },
               customizable_options: [
                 { id: engraving.option_id, value_string: 'Legacy' },
-                { uid: wrap.uid, value_string: `[${wrap.value[0].option_type_id}]` },
+                // Magento's legacy uid is base64 of the option id (CustomizableOptionUidArgsProcessor).
+                { uid: uid(String(wrap.option_id)), value_string: `[${wrap.value[0].option_type_id}]` },
               ],
             },
           ],
@@ -276,6 +277,8 @@ describe('product custom options (Magento CustomizableProductInterface and custo
 
     const refused = await update(items[1], 2, [{ uid: engraving.uid, value_string: 'x'.repeat(21) }]);
     expect(refused.body.errors.map((e: any) => e.message)).toEqual([TOO_LONG]);
+    const both = await update(items[1], 2, [{ id: engraving.option_id, uid: uid(String(engraving.option_id)), value_string: 'Dewi' }]);
+    expect(both.body.errors.map((e: any) => e.message)).toEqual(["`id` and `uid` can't be used for CustomizableOptionInput object at the same time."]);
     const { body: unchanged } = await shop.graphql(`query ($cartId: String!) { cart(cart_id: $cartId) { ${ITEMS} } }`, { cartId });
     expect(unchanged.data.cart.items).toEqual(items);
 

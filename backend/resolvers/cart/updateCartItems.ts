@@ -48,6 +48,9 @@ function updateLine(ctx: RequestContext, cart: CartRow, update: CartItemUpdate):
     return;
   }
   if (update.customizable_options?.length) {
+    if (update.customizable_options.some((option) => option.id && option.uid)) {
+      throw new GraphQlInputException("`id` and `uid` can't be used for CustomizableOptionInput object at the same time.");
+    }
     replaceCustomOptions(ctx, cart, item, update.quantity, update.customizable_options);
     return;
   }
