@@ -617,6 +617,7 @@ export type CartItemUpdateInput = {
   cart_item_id?: InputMaybe<Scalars['Int']['input']>;
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
+  customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
 };
 
 export type UpdateCartItemsOutput = {
@@ -850,6 +851,7 @@ export type CartItemPrices = {
 
 export type SimpleCartItem = CartItemInterface & {
   __typename?: 'SimpleCartItem';
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
@@ -862,6 +864,7 @@ export type SimpleCartItem = CartItemInterface & {
 
 export type VirtualCartItem = CartItemInterface & {
   __typename?: 'VirtualCartItem';
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
@@ -876,6 +879,7 @@ export type ConfigurableCartItem = CartItemInterface & {
   __typename?: 'ConfigurableCartItem';
   configurable_options: Array<SelectedConfigurableOption>;
   configured_variant: ProductInterface;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
@@ -901,6 +905,7 @@ export type SelectedConfigurableOption = {
 export type BundleCartItem = CartItemInterface & {
   __typename?: 'BundleCartItem';
   bundle_options: Array<SelectedBundleOption>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
@@ -1644,6 +1649,457 @@ export type ContactUsOutput = {
   status: Scalars['Boolean']['output'];
 };
 
+export type CustomizableProductInterface = {
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+};
+
+export type SimpleProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & PhysicalProductInterface & {
+  __typename?: 'SimpleProduct';
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  short_description?: Maybe<ComplexTextValue>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<ProductImage>;
+  small_image?: Maybe<ProductImage>;
+  thumbnail?: Maybe<ProductImage>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  price?: Maybe<ProductPrices>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type SimpleProductReviewsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'VirtualProduct';
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  short_description?: Maybe<ComplexTextValue>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<ProductImage>;
+  small_image?: Maybe<ProductImage>;
+  thumbnail?: Maybe<ProductImage>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  price?: Maybe<ProductPrices>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
+
+export type VirtualProductReviewsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConfigurableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & PhysicalProductInterface & {
+  __typename?: 'ConfigurableProduct';
+  configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
+  variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
+  configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  short_description?: Maybe<ComplexTextValue>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<ProductImage>;
+  small_image?: Maybe<ProductImage>;
+  thumbnail?: Maybe<ProductImage>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  price?: Maybe<ProductPrices>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
+  configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type ConfigurableProductReviewsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BundleProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & PhysicalProductInterface & {
+  __typename?: 'BundleProduct';
+  dynamic_price?: Maybe<Scalars['Boolean']['output']>;
+  dynamic_sku?: Maybe<Scalars['Boolean']['output']>;
+  dynamic_weight?: Maybe<Scalars['Boolean']['output']>;
+  price_view?: Maybe<PriceViewEnum>;
+  ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
+  price_details?: Maybe<PriceDetails>;
+  items?: Maybe<Array<Maybe<BundleItem>>>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  short_description?: Maybe<ComplexTextValue>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<ProductImage>;
+  small_image?: Maybe<ProductImage>;
+  thumbnail?: Maybe<ProductImage>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  price?: Maybe<ProductPrices>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type BundleProductReviewsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomizableOptionInterface = {
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDateTypeEnum =
+  | 'DATE'
+  | 'DATE_TIME'
+  | 'TIME';
+
+export type CustomizableFieldOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFieldOption';
+  value?: Maybe<CustomizableFieldValue>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFieldValue = {
+  __typename?: 'CustomizableFieldValue';
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableAreaOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableAreaOption';
+  value?: Maybe<CustomizableAreaValue>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableAreaValue = {
+  __typename?: 'CustomizableAreaValue';
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDateOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDateOption';
+  value?: Maybe<CustomizableDateValue>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDateValue = {
+  __typename?: 'CustomizableDateValue';
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  type?: Maybe<CustomizableDateTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFileOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFileOption';
+  value?: Maybe<CustomizableFileValue>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFileValue = {
+  __typename?: 'CustomizableFileValue';
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  file_extension?: Maybe<Scalars['String']['output']>;
+  image_size_x?: Maybe<Scalars['Int']['output']>;
+  image_size_y?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDropDownOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDropDownOption';
+  value?: Maybe<Array<Maybe<CustomizableDropDownValue>>>;
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDropDownValue = {
+  __typename?: 'CustomizableDropDownValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableMultipleOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableMultipleOption';
+  value?: Maybe<Array<Maybe<CustomizableMultipleValue>>>;
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableMultipleValue = {
+  __typename?: 'CustomizableMultipleValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableRadioOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableRadioOption';
+  value?: Maybe<Array<Maybe<CustomizableRadioValue>>>;
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableRadioValue = {
+  __typename?: 'CustomizableRadioValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableCheckboxOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableCheckboxOption';
+  value?: Maybe<Array<Maybe<CustomizableCheckboxValue>>>;
+  title?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableCheckboxValue = {
+  __typename?: 'CustomizableCheckboxValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type SelectedCustomizableOption = {
+  __typename?: 'SelectedCustomizableOption';
+  /** @deprecated Use `SelectedCustomizableOption.customizable_option_uid` instead. */
+  id: Scalars['Int']['output'];
+  customizable_option_uid: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  is_required: Scalars['Boolean']['output'];
+  values: Array<SelectedCustomizableOptionValue>;
+  sort_order: Scalars['Int']['output'];
+};
+
+export type SelectedCustomizableOptionValue = {
+  __typename?: 'SelectedCustomizableOptionValue';
+  /** @deprecated Use `SelectedCustomizableOptionValue.customizable_option_value_uid` instead. */
+  id: Scalars['Int']['output'];
+  customizable_option_value_uid: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+  price: CartItemSelectedOptionValuePrice;
+};
+
+export type CartItemSelectedOptionValuePrice = {
+  __typename?: 'CartItemSelectedOptionValuePrice';
+  value: Scalars['Float']['output'];
+  units: Scalars['String']['output'];
+  type: PriceTypeEnum;
+};
+
 export type ConfirmationStatusEnum =
   | 'ACCOUNT_CONFIRMED'
   | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
@@ -2216,232 +2672,6 @@ export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
-export type SimpleProduct = ProductInterface & RoutableInterface & PhysicalProductInterface & {
-  __typename?: 'SimpleProduct';
-  id?: Maybe<Scalars['Int']['output']>;
-  uid: Scalars['ID']['output'];
-  name?: Maybe<Scalars['String']['output']>;
-  sku?: Maybe<Scalars['String']['output']>;
-  type_id?: Maybe<Scalars['String']['output']>;
-  url_key?: Maybe<Scalars['String']['output']>;
-  url_suffix?: Maybe<Scalars['String']['output']>;
-  url_path?: Maybe<Scalars['String']['output']>;
-  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-  canonical_url?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<ComplexTextValue>;
-  short_description?: Maybe<ComplexTextValue>;
-  meta_title?: Maybe<Scalars['String']['output']>;
-  meta_keyword?: Maybe<Scalars['String']['output']>;
-  meta_description?: Maybe<Scalars['String']['output']>;
-  image?: Maybe<ProductImage>;
-  small_image?: Maybe<ProductImage>;
-  thumbnail?: Maybe<ProductImage>;
-  swatch_image?: Maybe<Scalars['String']['output']>;
-  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
-  price_range: PriceRange;
-  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-  price?: Maybe<ProductPrices>;
-  special_price?: Maybe<Scalars['Float']['output']>;
-  special_from_date?: Maybe<Scalars['String']['output']>;
-  special_to_date?: Maybe<Scalars['String']['output']>;
-  new_from_date?: Maybe<Scalars['String']['output']>;
-  new_to_date?: Maybe<Scalars['String']['output']>;
-  country_of_manufacture?: Maybe<Scalars['String']['output']>;
-  stock_status?: Maybe<ProductStockStatus>;
-  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-  rating_summary: Scalars['Float']['output'];
-  review_count: Scalars['Int']['output'];
-  reviews: ProductReviews;
-  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  relative_url?: Maybe<Scalars['String']['output']>;
-  redirect_code: Scalars['Int']['output'];
-  type?: Maybe<UrlRewriteEntityTypeEnum>;
-  weight?: Maybe<Scalars['Float']['output']>;
-};
-
-
-export type SimpleProductReviewsArgs = {
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  currentPage?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type VirtualProduct = ProductInterface & RoutableInterface & {
-  __typename?: 'VirtualProduct';
-  id?: Maybe<Scalars['Int']['output']>;
-  uid: Scalars['ID']['output'];
-  name?: Maybe<Scalars['String']['output']>;
-  sku?: Maybe<Scalars['String']['output']>;
-  type_id?: Maybe<Scalars['String']['output']>;
-  url_key?: Maybe<Scalars['String']['output']>;
-  url_suffix?: Maybe<Scalars['String']['output']>;
-  url_path?: Maybe<Scalars['String']['output']>;
-  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-  canonical_url?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<ComplexTextValue>;
-  short_description?: Maybe<ComplexTextValue>;
-  meta_title?: Maybe<Scalars['String']['output']>;
-  meta_keyword?: Maybe<Scalars['String']['output']>;
-  meta_description?: Maybe<Scalars['String']['output']>;
-  image?: Maybe<ProductImage>;
-  small_image?: Maybe<ProductImage>;
-  thumbnail?: Maybe<ProductImage>;
-  swatch_image?: Maybe<Scalars['String']['output']>;
-  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
-  price_range: PriceRange;
-  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-  price?: Maybe<ProductPrices>;
-  special_price?: Maybe<Scalars['Float']['output']>;
-  special_from_date?: Maybe<Scalars['String']['output']>;
-  special_to_date?: Maybe<Scalars['String']['output']>;
-  new_from_date?: Maybe<Scalars['String']['output']>;
-  new_to_date?: Maybe<Scalars['String']['output']>;
-  country_of_manufacture?: Maybe<Scalars['String']['output']>;
-  stock_status?: Maybe<ProductStockStatus>;
-  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-  rating_summary: Scalars['Float']['output'];
-  review_count: Scalars['Int']['output'];
-  reviews: ProductReviews;
-  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  relative_url?: Maybe<Scalars['String']['output']>;
-  redirect_code: Scalars['Int']['output'];
-  type?: Maybe<UrlRewriteEntityTypeEnum>;
-};
-
-
-export type VirtualProductReviewsArgs = {
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  currentPage?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type ConfigurableProduct = ProductInterface & RoutableInterface & PhysicalProductInterface & {
-  __typename?: 'ConfigurableProduct';
-  configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
-  variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
-  configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
-  id?: Maybe<Scalars['Int']['output']>;
-  uid: Scalars['ID']['output'];
-  name?: Maybe<Scalars['String']['output']>;
-  sku?: Maybe<Scalars['String']['output']>;
-  type_id?: Maybe<Scalars['String']['output']>;
-  url_key?: Maybe<Scalars['String']['output']>;
-  url_suffix?: Maybe<Scalars['String']['output']>;
-  url_path?: Maybe<Scalars['String']['output']>;
-  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-  canonical_url?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<ComplexTextValue>;
-  short_description?: Maybe<ComplexTextValue>;
-  meta_title?: Maybe<Scalars['String']['output']>;
-  meta_keyword?: Maybe<Scalars['String']['output']>;
-  meta_description?: Maybe<Scalars['String']['output']>;
-  image?: Maybe<ProductImage>;
-  small_image?: Maybe<ProductImage>;
-  thumbnail?: Maybe<ProductImage>;
-  swatch_image?: Maybe<Scalars['String']['output']>;
-  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
-  price_range: PriceRange;
-  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-  price?: Maybe<ProductPrices>;
-  special_price?: Maybe<Scalars['Float']['output']>;
-  special_from_date?: Maybe<Scalars['String']['output']>;
-  special_to_date?: Maybe<Scalars['String']['output']>;
-  new_from_date?: Maybe<Scalars['String']['output']>;
-  new_to_date?: Maybe<Scalars['String']['output']>;
-  country_of_manufacture?: Maybe<Scalars['String']['output']>;
-  stock_status?: Maybe<ProductStockStatus>;
-  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-  rating_summary: Scalars['Float']['output'];
-  review_count: Scalars['Int']['output'];
-  reviews: ProductReviews;
-  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  relative_url?: Maybe<Scalars['String']['output']>;
-  redirect_code: Scalars['Int']['output'];
-  type?: Maybe<UrlRewriteEntityTypeEnum>;
-  weight?: Maybe<Scalars['Float']['output']>;
-};
-
-
-export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
-  configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
-};
-
-
-export type ConfigurableProductReviewsArgs = {
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  currentPage?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type BundleProduct = ProductInterface & RoutableInterface & PhysicalProductInterface & {
-  __typename?: 'BundleProduct';
-  dynamic_price?: Maybe<Scalars['Boolean']['output']>;
-  dynamic_sku?: Maybe<Scalars['Boolean']['output']>;
-  dynamic_weight?: Maybe<Scalars['Boolean']['output']>;
-  price_view?: Maybe<PriceViewEnum>;
-  ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
-  price_details?: Maybe<PriceDetails>;
-  items?: Maybe<Array<Maybe<BundleItem>>>;
-  id?: Maybe<Scalars['Int']['output']>;
-  uid: Scalars['ID']['output'];
-  name?: Maybe<Scalars['String']['output']>;
-  sku?: Maybe<Scalars['String']['output']>;
-  type_id?: Maybe<Scalars['String']['output']>;
-  url_key?: Maybe<Scalars['String']['output']>;
-  url_suffix?: Maybe<Scalars['String']['output']>;
-  url_path?: Maybe<Scalars['String']['output']>;
-  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-  canonical_url?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<ComplexTextValue>;
-  short_description?: Maybe<ComplexTextValue>;
-  meta_title?: Maybe<Scalars['String']['output']>;
-  meta_keyword?: Maybe<Scalars['String']['output']>;
-  meta_description?: Maybe<Scalars['String']['output']>;
-  image?: Maybe<ProductImage>;
-  small_image?: Maybe<ProductImage>;
-  thumbnail?: Maybe<ProductImage>;
-  swatch_image?: Maybe<Scalars['String']['output']>;
-  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
-  price_range: PriceRange;
-  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-  price?: Maybe<ProductPrices>;
-  special_price?: Maybe<Scalars['Float']['output']>;
-  special_from_date?: Maybe<Scalars['String']['output']>;
-  special_to_date?: Maybe<Scalars['String']['output']>;
-  new_from_date?: Maybe<Scalars['String']['output']>;
-  new_to_date?: Maybe<Scalars['String']['output']>;
-  country_of_manufacture?: Maybe<Scalars['String']['output']>;
-  stock_status?: Maybe<ProductStockStatus>;
-  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-  rating_summary: Scalars['Float']['output'];
-  review_count: Scalars['Int']['output'];
-  reviews: ProductReviews;
-  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-  relative_url?: Maybe<Scalars['String']['output']>;
-  redirect_code: Scalars['Int']['output'];
-  type?: Maybe<UrlRewriteEntityTypeEnum>;
-  weight?: Maybe<Scalars['Float']['output']>;
-};
-
-
-export type BundleProductReviewsArgs = {
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  currentPage?: InputMaybe<Scalars['Int']['input']>;
-};
-
 export type PriceDetails = {
   __typename?: 'PriceDetails';
   main_price?: Maybe<Scalars['Float']['output']>;
@@ -2857,35 +3087,6 @@ export type GroupedProductWishlistItem = WishlistItemInterface & {
   added_at: Scalars['String']['output'];
   product?: Maybe<ProductInterface>;
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
-};
-
-export type SelectedCustomizableOption = {
-  __typename?: 'SelectedCustomizableOption';
-  /** @deprecated Use `SelectedCustomizableOption.customizable_option_uid` instead. */
-  id: Scalars['Int']['output'];
-  customizable_option_uid: Scalars['ID']['output'];
-  label: Scalars['String']['output'];
-  type: Scalars['String']['output'];
-  is_required: Scalars['Boolean']['output'];
-  values: Array<SelectedCustomizableOptionValue>;
-  sort_order: Scalars['Int']['output'];
-};
-
-export type SelectedCustomizableOptionValue = {
-  __typename?: 'SelectedCustomizableOptionValue';
-  /** @deprecated Use `SelectedCustomizableOptionValue.customizable_option_value_uid` instead. */
-  id: Scalars['Int']['output'];
-  customizable_option_value_uid: Scalars['ID']['output'];
-  label: Scalars['String']['output'];
-  value: Scalars['String']['output'];
-  price: CartItemSelectedOptionValuePrice;
-};
-
-export type CartItemSelectedOptionValuePrice = {
-  __typename?: 'CartItemSelectedOptionValuePrice';
-  value: Scalars['Float']['output'];
-  units: Scalars['String']['output'];
-  type: PriceTypeEnum;
 };
 
 export type WishlistItemInput = {
@@ -3675,6 +3876,22 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods?: Maybe<Array<Maybe<_RefType['AvailableShippingMethod']>>>, selected_shipping_method?: Maybe<_RefType['SelectedShippingMethod']> }> )
     | ( Partial<BillingCartAddress> )
   ;
+  CustomizableProductInterface:
+    | ( ProductValueModel )
+    | ( ProductValueModel )
+    | ( ProductValueModel )
+    | ( ProductValueModel )
+  ;
+  CustomizableOptionInterface:
+    | ( Partial<CustomizableFieldOption> )
+    | ( Partial<CustomizableAreaOption> )
+    | ( Partial<CustomizableDateOption> )
+    | ( Partial<CustomizableFileOption> )
+    | ( Partial<CustomizableDropDownOption> )
+    | ( Partial<CustomizableMultipleOption> )
+    | ( Partial<CustomizableRadioOption> )
+    | ( Partial<CustomizableCheckboxOption> )
+  ;
   AttributeValueInterface:
     | ( Partial<AttributeValue> )
     | ( Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<_RefType['AttributeSelectedOptionInterface']> }> )
@@ -3861,6 +4078,32 @@ export type ResolversTypes = {
   AssignCompareListToCustomerOutput: ResolverTypeWrapper<Partial<Omit<AssignCompareListToCustomerOutput, 'compare_list'> & { compare_list?: Maybe<ResolversTypes['CompareList']> }>>;
   ContactUsInput: ResolverTypeWrapper<Partial<ContactUsInput>>;
   ContactUsOutput: ResolverTypeWrapper<Partial<ContactUsOutput>>;
+  CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
+  SimpleProduct: ResolverTypeWrapper<ProductValueModel>;
+  VirtualProduct: ResolverTypeWrapper<ProductValueModel>;
+  ConfigurableProduct: ResolverTypeWrapper<ProductValueModel>;
+  BundleProduct: ResolverTypeWrapper<ProductValueModel>;
+  CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
+  CustomizableDateTypeEnum: ResolverTypeWrapper<Partial<CustomizableDateTypeEnum>>;
+  CustomizableFieldOption: ResolverTypeWrapper<Partial<CustomizableFieldOption>>;
+  CustomizableFieldValue: ResolverTypeWrapper<Partial<CustomizableFieldValue>>;
+  CustomizableAreaOption: ResolverTypeWrapper<Partial<CustomizableAreaOption>>;
+  CustomizableAreaValue: ResolverTypeWrapper<Partial<CustomizableAreaValue>>;
+  CustomizableDateOption: ResolverTypeWrapper<Partial<CustomizableDateOption>>;
+  CustomizableDateValue: ResolverTypeWrapper<Partial<CustomizableDateValue>>;
+  CustomizableFileOption: ResolverTypeWrapper<Partial<CustomizableFileOption>>;
+  CustomizableFileValue: ResolverTypeWrapper<Partial<CustomizableFileValue>>;
+  CustomizableDropDownOption: ResolverTypeWrapper<Partial<CustomizableDropDownOption>>;
+  CustomizableDropDownValue: ResolverTypeWrapper<Partial<CustomizableDropDownValue>>;
+  CustomizableMultipleOption: ResolverTypeWrapper<Partial<CustomizableMultipleOption>>;
+  CustomizableMultipleValue: ResolverTypeWrapper<Partial<CustomizableMultipleValue>>;
+  CustomizableRadioOption: ResolverTypeWrapper<Partial<CustomizableRadioOption>>;
+  CustomizableRadioValue: ResolverTypeWrapper<Partial<CustomizableRadioValue>>;
+  CustomizableCheckboxOption: ResolverTypeWrapper<Partial<CustomizableCheckboxOption>>;
+  CustomizableCheckboxValue: ResolverTypeWrapper<Partial<CustomizableCheckboxValue>>;
+  SelectedCustomizableOption: ResolverTypeWrapper<Partial<SelectedCustomizableOption>>;
+  SelectedCustomizableOptionValue: ResolverTypeWrapper<Partial<SelectedCustomizableOptionValue>>;
+  CartItemSelectedOptionValuePrice: ResolverTypeWrapper<Partial<CartItemSelectedOptionValuePrice>>;
   ConfirmationStatusEnum: ResolverTypeWrapper<Partial<ConfirmationStatusEnum>>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressRowModel>;
   CustomerAddressRegion: ResolverTypeWrapper<Partial<CustomerAddressRegion>>;
@@ -3912,10 +4155,6 @@ export type ResolversTypes = {
   KeyValue: ResolverTypeWrapper<Partial<KeyValue>>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
-  SimpleProduct: ResolverTypeWrapper<ProductValueModel>;
-  VirtualProduct: ResolverTypeWrapper<ProductValueModel>;
-  ConfigurableProduct: ResolverTypeWrapper<ProductValueModel>;
-  BundleProduct: ResolverTypeWrapper<ProductValueModel>;
   PriceDetails: ResolverTypeWrapper<Partial<PriceDetails>>;
   GroupedProduct: ResolverTypeWrapper<ProductValueModel>;
   ConfigurableProductOptions: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>>;
@@ -3963,9 +4202,6 @@ export type ResolversTypes = {
   ConfigurableWishlistItem: ResolverTypeWrapper<WishlistItemValueModel>;
   BundleWishlistItem: ResolverTypeWrapper<WishlistItemValueModel>;
   GroupedProductWishlistItem: ResolverTypeWrapper<WishlistItemValueModel>;
-  SelectedCustomizableOption: ResolverTypeWrapper<Partial<SelectedCustomizableOption>>;
-  SelectedCustomizableOptionValue: ResolverTypeWrapper<Partial<SelectedCustomizableOptionValue>>;
-  CartItemSelectedOptionValuePrice: ResolverTypeWrapper<Partial<CartItemSelectedOptionValuePrice>>;
   WishlistItemInput: ResolverTypeWrapper<Partial<WishlistItemInput>>;
   WishlistItemUpdateInput: ResolverTypeWrapper<Partial<WishlistItemUpdateInput>>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Partial<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
@@ -4170,6 +4406,31 @@ export type ResolversParentTypes = {
   AssignCompareListToCustomerOutput: Partial<Omit<AssignCompareListToCustomerOutput, 'compare_list'> & { compare_list?: Maybe<ResolversParentTypes['CompareList']> }>;
   ContactUsInput: Partial<ContactUsInput>;
   ContactUsOutput: Partial<ContactUsOutput>;
+  CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
+  SimpleProduct: ProductValueModel;
+  VirtualProduct: ProductValueModel;
+  ConfigurableProduct: ProductValueModel;
+  BundleProduct: ProductValueModel;
+  CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  CustomizableFieldOption: Partial<CustomizableFieldOption>;
+  CustomizableFieldValue: Partial<CustomizableFieldValue>;
+  CustomizableAreaOption: Partial<CustomizableAreaOption>;
+  CustomizableAreaValue: Partial<CustomizableAreaValue>;
+  CustomizableDateOption: Partial<CustomizableDateOption>;
+  CustomizableDateValue: Partial<CustomizableDateValue>;
+  CustomizableFileOption: Partial<CustomizableFileOption>;
+  CustomizableFileValue: Partial<CustomizableFileValue>;
+  CustomizableDropDownOption: Partial<CustomizableDropDownOption>;
+  CustomizableDropDownValue: Partial<CustomizableDropDownValue>;
+  CustomizableMultipleOption: Partial<CustomizableMultipleOption>;
+  CustomizableMultipleValue: Partial<CustomizableMultipleValue>;
+  CustomizableRadioOption: Partial<CustomizableRadioOption>;
+  CustomizableRadioValue: Partial<CustomizableRadioValue>;
+  CustomizableCheckboxOption: Partial<CustomizableCheckboxOption>;
+  CustomizableCheckboxValue: Partial<CustomizableCheckboxValue>;
+  SelectedCustomizableOption: Partial<SelectedCustomizableOption>;
+  SelectedCustomizableOptionValue: Partial<SelectedCustomizableOptionValue>;
+  CartItemSelectedOptionValuePrice: Partial<CartItemSelectedOptionValuePrice>;
   CustomerAddress: CustomerAddressRowModel;
   CustomerAddressRegion: Partial<CustomerAddressRegion>;
   CustomerAddressInput: Partial<CustomerAddressInput>;
@@ -4216,10 +4477,6 @@ export type ResolversParentTypes = {
   KeyValue: Partial<KeyValue>;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
-  SimpleProduct: ProductValueModel;
-  VirtualProduct: ProductValueModel;
-  ConfigurableProduct: ProductValueModel;
-  BundleProduct: ProductValueModel;
   PriceDetails: Partial<PriceDetails>;
   GroupedProduct: ProductValueModel;
   ConfigurableProductOptions: Partial<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> }>;
@@ -4262,9 +4519,6 @@ export type ResolversParentTypes = {
   ConfigurableWishlistItem: WishlistItemValueModel;
   BundleWishlistItem: WishlistItemValueModel;
   GroupedProductWishlistItem: WishlistItemValueModel;
-  SelectedCustomizableOption: Partial<SelectedCustomizableOption>;
-  SelectedCustomizableOptionValue: Partial<SelectedCustomizableOptionValue>;
-  CartItemSelectedOptionValuePrice: Partial<CartItemSelectedOptionValuePrice>;
   WishlistItemInput: Partial<WishlistItemInput>;
   WishlistItemUpdateInput: Partial<WishlistItemUpdateInput>;
   AddProductsToWishlistOutput: Partial<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
@@ -4531,6 +4785,7 @@ export type CartItemPricesResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4542,6 +4797,7 @@ export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type VirtualCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualCartItem'] = ResolversParentTypes['VirtualCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4555,6 +4811,7 @@ export type VirtualCartItemResolvers<ContextType = RequestContext, ParentType ex
 export type ConfigurableCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
   configurable_options?: Resolver<Array<ResolversTypes['SelectedConfigurableOption']>, ParentType, ContextType>;
   configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4576,6 +4833,7 @@ export type SelectedConfigurableOptionResolvers<ContextType = RequestContext, Pa
 
 export type BundleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
   bundle_options?: Resolver<Array<ResolversTypes['SelectedBundleOption']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5005,6 +5263,397 @@ export type ContactUsOutputResolvers<ContextType = RequestContext, ParentType ex
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CustomizableProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct', ParentType, ContextType>;
+};
+
+export type SimpleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<SimpleProductReviewsArgs, 'pageSize' | 'currentPage'>>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VirtualProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<VirtualProductReviewsArgs, 'pageSize' | 'currentPage'>>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConfigurableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
+  variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
+  configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<ConfigurableProductReviewsArgs, 'pageSize' | 'currentPage'>>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
+  dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dynamic_sku?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dynamic_weight?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
+  price_details?: Resolver<Maybe<ResolversTypes['PriceDetails']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<BundleProductReviewsArgs, 'pageSize' | 'currentPage'>>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = {
+  __resolveType: TypeResolveFn<'CustomizableFieldOption' | 'CustomizableAreaOption' | 'CustomizableDateOption' | 'CustomizableFileOption' | 'CustomizableDropDownOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption' | 'CustomizableCheckboxOption', ParentType, ContextType>;
+};
+
+export type CustomizableFieldOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFieldOption'] = ResolversParentTypes['CustomizableFieldOption']> = {
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFieldValue']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFieldValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFieldValue'] = ResolversParentTypes['CustomizableFieldValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableAreaOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
+  value?: Resolver<Maybe<ResolversTypes['CustomizableAreaValue']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableAreaValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaValue'] = ResolversParentTypes['CustomizableAreaValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDateOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDateOption'] = ResolversParentTypes['CustomizableDateOption']> = {
+  value?: Resolver<Maybe<ResolversTypes['CustomizableDateValue']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDateValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDateValue'] = ResolversParentTypes['CustomizableDateValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['CustomizableDateTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFileOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFileOption'] = ResolversParentTypes['CustomizableFileOption']> = {
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFileValue']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFileValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFileValue'] = ResolversParentTypes['CustomizableFileValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file_extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image_size_x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image_size_y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDropDownOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDropDownOption'] = ResolversParentTypes['CustomizableDropDownOption']> = {
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDropDownValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDropDownValue'] = ResolversParentTypes['CustomizableDropDownValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableMultipleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableMultipleOption'] = ResolversParentTypes['CustomizableMultipleOption']> = {
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableMultipleValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableMultipleValue'] = ResolversParentTypes['CustomizableMultipleValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableRadioOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableRadioValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioValue'] = ResolversParentTypes['CustomizableRadioValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableCheckboxOption'] = ResolversParentTypes['CustomizableCheckboxOption']> = {
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] = ResolversParentTypes['CustomizableCheckboxValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedCustomizableOption'] = ResolversParentTypes['SelectedCustomizableOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customizable_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectedCustomizableOptionValue']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedCustomizableOptionValue'] = ResolversParentTypes['SelectedCustomizableOptionValue']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customizable_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CartItemSelectedOptionValuePrice'], ParentType, ContextType>;
+};
+
+export type CartItemSelectedOptionValuePriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemSelectedOptionValuePrice'] = ResolversParentTypes['CartItemSelectedOptionValuePrice']> = {
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PriceTypeEnum'], ParentType, ContextType>;
+};
+
 export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
@@ -5344,203 +5993,6 @@ export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, Pare
   __resolveType: TypeResolveFn<'SimpleProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'GroupedProduct', ParentType, ContextType>;
 };
 
-export type SimpleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
-  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
-  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
-  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
-  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
-  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
-  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
-  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<SimpleProductReviewsArgs, 'pageSize' | 'currentPage'>>;
-  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
-  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
-  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type VirtualProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
-  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
-  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
-  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
-  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
-  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
-  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
-  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<VirtualProductReviewsArgs, 'pageSize' | 'currentPage'>>;
-  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
-  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type ConfigurableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
-  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
-  variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
-  configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
-  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
-  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
-  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
-  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
-  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
-  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
-  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<ConfigurableProductReviewsArgs, 'pageSize' | 'currentPage'>>;
-  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
-  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
-  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type BundleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
-  dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  dynamic_sku?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  dynamic_weight?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
-  ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
-  price_details?: Resolver<Maybe<ResolversTypes['PriceDetails']>, ParentType, ContextType>;
-  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
-  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
-  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
-  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
-  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
-  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
-  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<BundleProductReviewsArgs, 'pageSize' | 'currentPage'>>;
-  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
-  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
-  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
-  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
 export type PriceDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails']> = {
   main_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   main_final_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5864,30 +6316,6 @@ export type GroupedProductWishlistItemResolvers<ContextType = RequestContext, Pa
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type SelectedCustomizableOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedCustomizableOption'] = ResolversParentTypes['SelectedCustomizableOption']> = {
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  customizable_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  values?: Resolver<Array<ResolversTypes['SelectedCustomizableOptionValue']>, ParentType, ContextType>;
-  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type SelectedCustomizableOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedCustomizableOptionValue'] = ResolversParentTypes['SelectedCustomizableOptionValue']> = {
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  customizable_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['CartItemSelectedOptionValuePrice'], ParentType, ContextType>;
-};
-
-export type CartItemSelectedOptionValuePriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemSelectedOptionValuePrice'] = ResolversParentTypes['CartItemSelectedOptionValuePrice']> = {
-  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['PriceTypeEnum'], ParentType, ContextType>;
 };
 
 export type AddProductsToWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
@@ -6344,6 +6772,31 @@ export type Resolvers<ContextType = RequestContext> = {
   DeleteCompareListOutput?: DeleteCompareListOutputResolvers<ContextType>;
   AssignCompareListToCustomerOutput?: AssignCompareListToCustomerOutputResolvers<ContextType>;
   ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
+  CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
+  SimpleProduct?: SimpleProductResolvers<ContextType>;
+  VirtualProduct?: VirtualProductResolvers<ContextType>;
+  ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
+  BundleProduct?: BundleProductResolvers<ContextType>;
+  CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
+  CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
+  CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
+  CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
+  CustomizableDateOption?: CustomizableDateOptionResolvers<ContextType>;
+  CustomizableDateValue?: CustomizableDateValueResolvers<ContextType>;
+  CustomizableFileOption?: CustomizableFileOptionResolvers<ContextType>;
+  CustomizableFileValue?: CustomizableFileValueResolvers<ContextType>;
+  CustomizableDropDownOption?: CustomizableDropDownOptionResolvers<ContextType>;
+  CustomizableDropDownValue?: CustomizableDropDownValueResolvers<ContextType>;
+  CustomizableMultipleOption?: CustomizableMultipleOptionResolvers<ContextType>;
+  CustomizableMultipleValue?: CustomizableMultipleValueResolvers<ContextType>;
+  CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
+  CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
+  CustomizableCheckboxValue?: CustomizableCheckboxValueResolvers<ContextType>;
+  SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
+  SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
+  CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
@@ -6380,10 +6833,6 @@ export type Resolvers<ContextType = RequestContext> = {
   KeyValue?: KeyValueResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
-  SimpleProduct?: SimpleProductResolvers<ContextType>;
-  VirtualProduct?: VirtualProductResolvers<ContextType>;
-  ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
-  BundleProduct?: BundleProductResolvers<ContextType>;
   PriceDetails?: PriceDetailsResolvers<ContextType>;
   GroupedProduct?: GroupedProductResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
@@ -6424,9 +6873,6 @@ export type Resolvers<ContextType = RequestContext> = {
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   BundleWishlistItem?: BundleWishlistItemResolvers<ContextType>;
   GroupedProductWishlistItem?: GroupedProductWishlistItemResolvers<ContextType>;
-  SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
-  SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
-  CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;

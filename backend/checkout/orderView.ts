@@ -69,15 +69,17 @@ export interface OrderItemRow {
   row_total: number;
   /** This line's share of the order's discount (positive). */
   discount_amount: number;
-  /** JSON [{"label", "value"}]: a configurable line's chosen attribute values, or null. */
+  /** JSON [{"label", "value"}]: a configurable line's chosen attribute values and select custom options, or null. */
   selected_options: string | null;
+  /** JSON [{"label", "value"}]: the text custom options entered, or null. */
+  entered_options: string | null;
 }
 
 export function listOrderItems(db: Db, orderId: number): OrderItemRow[] {
   return db
     .prepare(
       `SELECT item_id, order_id, product_id, parent_sku, sku, name, product_type, url_key, price, qty_ordered, qty_invoiced, qty_shipped,
-              qty_refunded, qty_canceled, row_total, discount_amount, selected_options
+              qty_refunded, qty_canceled, row_total, discount_amount, selected_options, entered_options
        FROM sales_order_items WHERE order_id = ? ORDER BY item_id`,
     )
     .all(orderId) as OrderItemRow[];

@@ -1,6 +1,6 @@
 import { GraphQlInputException } from '../errors';
 import { rewardReferralOnFirstOrder } from '../referral/referralRewards';
-import { lineOptions, listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
+import { listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
 import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import { selectionProductId } from '../repositories/cart/cartProducts';
 import { cartQuantityProblem } from '../repositories/cart/quantityRules';
@@ -10,6 +10,7 @@ import { ADDRESS_COLUMNS, addressFields, addressValues, loadAddress, type Normal
 import { authorizeCard } from './cardGateway';
 import { checkoutTotals } from './cartTotals';
 import { loadPayment, PAYMENT_METHOD_NOT_AVAILABLE } from './checkoutSteps';
+import { orderItemOptions } from './orderItemOptions';
 import { registerOrderLabTests } from './labTests';
 import { loyaltyShortfall, spendOnOrder } from './loyaltyOrder';
 import { paymentInstructions } from './paymentConfig';
@@ -62,23 +63,6 @@ function insertAddress(db: Db, orderId: number, type: 'billing' | 'shipping', ad
   ).run(orderId, type, ...addressValues(address), email);
 }
 
-/** A configurable line's chosen values as the order shows them: [{label: "Shade", value: "Ivory"}], in the product's attribute order. */
-function selectedOptions(db: Db, item: CartItemRow): string | null {
-  const choices = lineOptions(item).configurable;
-  if (!choices?.length) return null;
-  const options = db
-    .prepare(
-      `SELECT COALESCE(ca.label, a.frontend_label) AS label, o.label AS value
-       FROM json_each(?) j
-       JOIN attribute_options o ON o.option_id = json_extract(j.value, '$.option_id')
-       JOIN attributes a ON a.attribute_id = o.attribute_id AND a.attribute_id = json_extract(j.value, '$.attribute_id')
-       LEFT JOIN configurable_attributes ca ON ca.product_id = ? AND ca.attribute_id = a.attribute_id
-       ORDER BY COALESCE(ca.position, 0), a.attribute_id`,
-    )
-    .all(JSON.stringify(choices), item.product_id);
-  return options.length ? JSON.stringify(options) : null;
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The order's discount split over its lines by row total (in sen, the last line takes the rounding rest). */
@@ -97,13 +81,14 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
   const product = db.prepare('SELECT sku, url_key, price FROM products WHERE entity_id = ?');
   const insert = db.prepare(
     `INSERT INTO sales_order_items (order_id, product_id, parent_sku, sku, name, product_type, url_key, price, original_price, qty_ordered, row_total,
-       discount_amount, selected_options)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       discount_amount, selected_options, entered_options)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const discounts = lineDiscounts(items, discount);
   items.forEach((item, index) => {
     const parent = product.get(item.product_id) as { sku: string; url_key: string | null; price: number } | undefined;
     const own = item.child_product_id ? (product.get(item.child_product_id) as typeof parent) : parent;
+    const options = orderItemOptions(db, item);
     insert.run(
       orderId,
       item.child_product_id ?? item.product_id,
@@ -117,7 +102,8 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
       item.qty,
       item.price * item.qty,
       discounts[index],
-      selectedOptions(db, item),
+      options.selected,
+      options.entered,
     );
   });
 }

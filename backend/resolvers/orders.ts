@@ -111,7 +111,7 @@ const orderItemFields: OrderItemResolvers = {
       ? [{ amount: money(item.order, Math.abs(item.discount_amount)), label: discountLabel(item.order), applied_to: 'ITEM' as const }]
       : [],
   selected_options: (item) => jsonList<{ label: string; value: string }>(item.selected_options),
-  entered_options: () => [],
+  entered_options: (item) => jsonList<{ label: string; value: string }>(item.entered_options),
   quantity_ordered: (item) => item.qty_ordered,
   quantity_invoiced: (item) => item.qty_invoiced,
   quantity_shipped: (item) => item.qty_shipped,

@@ -92,19 +92,6 @@ export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> =
     coordinates: ['CartItemPrices.discounts', 'CartItemPrices.price_including_tax', 'CartItemPrices.row_total_including_tax'],
   },
   {
-    domain: 'product custom options (CustomizableProductInterface, a cart item’s customizable_options)',
-    // The wishlist declares SelectedCustomizableOption (its items' options, always empty here); the
-    // cart item types do not have customizable_options yet.
-    coordinates: [
-      'CustomizableProductInterface',
-      'CustomizableOptionInterface',
-      'SimpleCartItem.customizable_options',
-      'VirtualCartItem.customizable_options',
-      'ConfigurableCartItem.customizable_options',
-      'BundleCartItem.customizable_options',
-    ],
-  },
-  {
     // GraphCommerce spreads a DownloadableProduct fragment in every product list. Declaring the type
     // adds it to the storefront's generated product unions, so src/features/catalog/product-page/
     // productView.ts (KINDS) must map it in the same change.

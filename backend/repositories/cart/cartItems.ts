@@ -13,10 +13,20 @@ export interface BundleChoice {
   qty: number;
 }
 
-/** What quote_items.options holds (JSON), by line type. */
+/**
+ * A custom option chosen on the line (Magento's quote item option "option_<id>"): the text entered,
+ * or the chosen value ids of a select option, comma-separated in ascending order.
+ */
+export interface CustomChoice {
+  option_id: number;
+  value: string;
+}
+
+/** What quote_items.options holds (JSON), by line type; custom options on any type. */
 export interface LineOptions {
   configurable?: ConfigurableChoice[];
   bundle?: BundleChoice[];
+  custom?: CustomChoice[];
 }
 
 export interface CartItemRow {
@@ -52,7 +62,9 @@ function canonicalOptions(options: LineOptions | null): string | null {
   if (!options) return null;
   const configurable = options.configurable && [...options.configurable].sort((a, b) => a.attribute_id - b.attribute_id);
   const bundle = options.bundle && [...options.bundle].sort((a, b) => a.option_id - b.option_id || a.selection_id - b.selection_id);
-  return JSON.stringify({ ...(configurable ? { configurable } : {}), ...(bundle ? { bundle } : {}) });
+  const custom = options.custom?.length ? [...options.custom].sort((a, b) => a.option_id - b.option_id) : undefined;
+  if (!configurable && !bundle && !custom) return null;
+  return JSON.stringify({ ...(configurable ? { configurable } : {}), ...(bundle ? { bundle } : {}), ...(custom ? { custom } : {}) });
 }
 
 export function listCartItems(db: Db, quoteId: number): CartItemRow[] {

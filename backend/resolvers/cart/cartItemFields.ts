@@ -8,6 +8,7 @@ import type { RequestContext } from '../../types';
 import { chosenBundleOptions, chosenConfigurableOptions } from '../catalog/chosenOptions';
 import { catalogLoaders } from '../catalog/loaders';
 import { CART_MESSAGES } from './cartUserInputError';
+import { chosenCustomOptions, selectedCustomizableOption } from './selectedCustomOptions';
 
 type CartItemTypename = 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
 
@@ -81,6 +82,13 @@ export const cartItemFields: SimpleCartItemResolvers = {
     total_item_discount: ctx.money(0),
   }),
   product: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => toProductValue(await loadProduct(ctx, item.product_id)),
+  // Not on CartItemInterface in Magento 2.4.7, but on each of these item types.
+  customizable_options: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => {
+    const choices = lineOptions(item).custom ?? [];
+    if (choices.length === 0) return [];
+    const options = await catalogLoaders(ctx).customOptions.load(item.product_id);
+    return chosenCustomOptions(options, choices).map((chosen) => selectedCustomizableOption(ctx, chosen));
+  },
 };
 
 export const configurableCartItemFields: ConfigurableCartItemResolvers = {

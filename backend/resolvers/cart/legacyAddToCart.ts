@@ -1,10 +1,11 @@
-import type { CartItemInput, MutationResolvers } from '../../__generated__/resolvers';
+import type { CartItemInput, CustomizableOptionInput, MutationResolvers } from '../../__generated__/resolvers';
 import { GraphQlInputException } from '../../errors';
 import { encodeUid } from '../../repositories/catalog/ids';
 import type { RequestContext } from '../../types';
 import { storeToday } from '../../storeDate';
 import { addCartItem } from './addCartItem';
 import { CartUserInputError } from './cartUserInputError';
+import { enteredFromCustomizableOptions } from './customizableOptionInput';
 import { getCartForUser } from './getCartForUser';
 
 /**
@@ -28,14 +29,26 @@ function addAll(ctx: RequestContext, cartId: string | undefined, items: CartItem
 
 type Input<T> = { cart_id?: string; cart_items?: T[] } | null | undefined;
 
-export const addSimpleProductsToCart: MutationResolvers['addSimpleProductsToCart'] = (_p, args: { input?: Input<{ data: CartItemInput }> }, ctx) =>
-  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map((item) => item.data));
-
-export const addVirtualProductsToCart: MutationResolvers['addVirtualProductsToCart'] = (_p, args: { input?: Input<{ data: CartItemInput }> }, ctx) =>
-  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map((item) => item.data));
-
-interface LegacyConfigurableItem {
+/** Any legacy cart item: its data and the custom options it names (CustomizableOptionInput). */
+interface LegacyItem {
   data: CartItemInput;
+  customizable_options?: CustomizableOptionInput[] | null;
+}
+
+/** The item's data with its legacy customizable_options added as entered options. */
+function withCustomizableOptions(item: LegacyItem): CartItemInput {
+  const legacy = item.customizable_options ?? [];
+  if (legacy.length === 0) return item.data;
+  return { ...item.data, entered_options: [...(item.data.entered_options ?? []), ...enteredFromCustomizableOptions(legacy)] };
+}
+
+export const addSimpleProductsToCart: MutationResolvers['addSimpleProductsToCart'] = (_p, args: { input?: Input<LegacyItem> }, ctx) =>
+  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map(withCustomizableOptions));
+
+export const addVirtualProductsToCart: MutationResolvers['addVirtualProductsToCart'] = (_p, args: { input?: Input<LegacyItem> }, ctx) =>
+  addAll(ctx, args.input?.cart_id, args.input?.cart_items?.map(withCustomizableOptions));
+
+interface LegacyConfigurableItem extends LegacyItem {
   parent_sku?: string | null;
   variant_sku?: string | null;
 }
@@ -45,11 +58,10 @@ export const addConfigurableProductsToCart: MutationResolvers['addConfigurablePr
   addAll(
     ctx,
     args.input?.cart_id,
-    args.input?.cart_items?.map((item) => ({ ...item.data, sku: item.variant_sku || item.data.sku, parent_sku: item.parent_sku ?? item.data.parent_sku })),
+    args.input?.cart_items?.map((item) => ({ ...withCustomizableOptions(item), sku: item.variant_sku || item.data.sku, parent_sku: item.parent_sku ?? item.data.parent_sku })),
   );
 
-interface LegacyBundleItem {
-  data: CartItemInput;
+interface LegacyBundleItem extends LegacyItem {
   bundle_options: Array<{ id: number; quantity: number; value: string[] }>;
 }
 
@@ -59,7 +71,7 @@ export const addBundleProductsToCart: MutationResolvers['addBundleProductsToCart
     ctx,
     args.input?.cart_id,
     args.input?.cart_items?.map((item) => ({
-      ...item.data,
+      ...withCustomizableOptions(item),
       selected_options: item.bundle_options.flatMap((option) => option.value.map((selectionId) => encodeUid(`bundle/${option.id}/${selectionId}/${option.quantity}`))),
     })),
   );

@@ -3,11 +3,13 @@ import { findProductBySku, isChildOf } from '../../repositories/cart/cartProduct
 import type { BundleChoice, NewCartLine } from '../../repositories/cart/cartItems';
 import { loadBundleOptions } from '../../repositories/catalog/bundleProducts';
 import { loadConfigurableData } from '../../repositories/catalog/configurableProducts';
+import { isCustomOptionUid, loadCustomOptions } from '../../repositories/catalog/customOptions';
 import { decodeUid } from '../../repositories/catalog/ids';
 import { activeSpecialPrice, selectionPrice, simplePrice } from '../../repositories/catalog/productPricing';
 import { ENABLED, loadProductRows, type ProductRow } from '../../repositories/catalog/productRows';
 import type { Db } from '../../types';
 import { CART_MESSAGES, CartUserInputError } from './cartUserInputError';
+import { chooseCustomOptions } from './customOptionChoices';
 
 /** A resolved cart line and the simple products one unit of it takes from stock. */
 export interface ResolvedLine {
@@ -52,7 +54,8 @@ function configurableLine(db: Db, parent: ProductRow, input: CartItemInput, chil
   if (!data || data.options.length === 0) throw chooseOptions();
   let variant = child ? data.variants.find((v) => v.child_id === child.entity_id) : undefined;
   if (!child) {
-    const chosen = (input.selected_options ?? []).map((uid) => uidNumbers(uid, 'configurable', 2));
+    // Custom option uids are the line's other choices (customOptionChoices).
+    const chosen = (input.selected_options ?? []).filter((uid) => !isCustomOptionUid(uid)).map((uid) => uidNumbers(uid, 'configurable', 2));
     if (chosen.some((c) => c === null)) throw chooseOptions();
     const values = new Map((chosen as number[][]).map(([attributeId, optionId]) => [attributeId, optionId]));
     variant = data.variants.find((v) => data.options.every((o) => values.get(o.attribute_id) === v.options.get(o.attribute_id)?.option_id));
@@ -76,9 +79,9 @@ function configurableLine(db: Db, parent: ProductRow, input: CartItemInput, chil
  * which replace the same selection's.
  */
 function bundleRequests(input: CartItemInput): Array<number[] | null> {
-  const requests = (input.selected_options ?? []).map((uid) => uidNumbers(uid, 'bundle', 3));
+  const requests = (input.selected_options ?? []).filter((uid) => !isCustomOptionUid(uid)).map((uid) => uidNumbers(uid, 'bundle', 3));
   for (const entered of input.entered_options ?? []) {
-    // Other entered options would be custom options, which this catalogue has none of.
+    // Other entered options are custom options (customOptionChoices).
     if (!decodeUid(entered.uid)?.startsWith('bundle/')) continue;
     const numbers = uidNumbers(entered.uid, 'bundle', 3);
     const qty = Number(entered.value);
@@ -123,10 +126,18 @@ function bundleLine(db: Db, bundle: ProductRow, input: CartItemInput, today: str
 
 /**
  * Turns one CartItemInput into the line to add, as Magento's product types prepare a buy
- * request. Entered options other than a bundle's selection quantities are accepted and ignored:
- * this catalogue has no custom options. Quantities are judged by the caller (quantityRules).
+ * request: the product (and child or selections) first, then the custom options of the line's
+ * product, whose prices add to the unit price. Quantities are judged by the caller (quantityRules).
  */
 export function resolveCartLine(db: Db, input: CartItemInput, today: string): ResolvedLine {
+  const resolved = resolveProductLine(db, input, today);
+  const options = loadCustomOptions(db, [resolved.line.productId]).get(resolved.line.productId) ?? [];
+  const { custom, charge } = chooseCustomOptions(options, input, resolved.line.price);
+  if (custom.length === 0) return resolved;
+  return { ...resolved, line: { ...resolved.line, price: resolved.line.price + charge, options: { ...resolved.line.options, custom } } };
+}
+
+function resolveProductLine(db: Db, input: CartItemInput, today: string): ResolvedLine {
   if (input.parent_sku) {
     const parent = enabledBySku(db, input.parent_sku);
     const child = enabledBySku(db, input.sku);

@@ -1,18 +1,39 @@
-import type { MutationResolvers } from '../../__generated__/resolvers';
+import type { CustomizableOptionInput, MutationResolvers } from '../../__generated__/resolvers';
 import { GraphQlInputException, GraphQlNoSuchEntityException, __ } from '../../errors';
-import { deleteCartItem, findCartItem, setCartItemQty } from '../../repositories/cart/cartItems';
+import { deleteCartItem, findCartItem, setCartItemQty, type CartItemRow } from '../../repositories/cart/cartItems';
 import { reloadCart, type CartRow } from '../../repositories/cart/cartRepository';
 import type { RequestContext } from '../../types';
 import { storeToday } from '../../storeDate';
+import { addCartItem } from './addCartItem';
 import { cartItemIdOf } from './cartItemId';
+import { CartUserInputError } from './cartUserInputError';
+import { enteredFromCustomizableOptions } from './customizableOptionInput';
 import { dropCouponIfUnusable } from './couponUpkeep';
 import { getCartForUser } from './getCartForUser';
+import { lineBuyRequest } from './lineBuyRequest';
 import { lineQtyProblem } from './lineStock';
 
 interface CartItemUpdate {
   cart_item_uid?: string | null;
   cart_item_id?: number | null;
   quantity?: number | null;
+  customizable_options?: CustomizableOptionInput[] | null;
+}
+
+/**
+ * The line made again with new custom options (they replace the line's, its product and choices
+ * stay), as Magento's Quote::updateItem: the old line goes and the new one is added, joining an
+ * equal line when there is one. Refusals are Magento's add-to-cart messages.
+ */
+function replaceCustomOptions(ctx: RequestContext, cart: CartRow, item: CartItemRow, quantity: number, options: CustomizableOptionInput[]): void {
+  const request = { ...lineBuyRequest(ctx.db, item, quantity), entered_options: enteredFromCustomizableOptions(options) };
+  deleteCartItem(ctx.db, item.item_id);
+  try {
+    addCartItem(ctx.db, cart.quote_id, request, storeToday(ctx));
+  } catch (error) {
+    if (error instanceof CartUserInputError) throw new GraphQlInputException(error.message);
+    throw error;
+  }
 }
 
 /** Applies one line's new quantity (0 or less removes it); throws Magento's message when it cannot. */
@@ -24,6 +45,13 @@ function updateLine(ctx: RequestContext, cart: CartRow, update: CartItemUpdate):
   if (!item) throw new GraphQlNoSuchEntityException(__('Could not find cart item with id: %1.', itemId));
   if (update.quantity <= 0) {
     deleteCartItem(ctx.db, item.item_id);
+    return;
+  }
+  if (update.customizable_options?.length) {
+    if (update.customizable_options.some((option) => option.id && option.uid)) {
+      throw new GraphQlInputException("`id` and `uid` can't be used for CustomizableOptionInput object at the same time.");
+    }
+    replaceCustomOptions(ctx, cart, item, update.quantity, update.customizable_options);
     return;
   }
   const problem = lineQtyProblem(ctx.db, item, update.quantity);

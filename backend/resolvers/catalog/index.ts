@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers';
 import { categoryResolvers } from './categoryQueries';
+import { customOptionsField } from './customOptionFields';
 import { productFieldResolvers } from './productFields';
 import { productsResolvers } from './productsQuery';
 import { bundleResolvers, configurableResolvers, groupedResolvers } from './productTypes';
@@ -7,9 +8,9 @@ import { mergeDomains } from '../mergeDomains';
 
 /** Resolvers of the catalog domain: categories, products and every product type's fields. */
 export const catalogResolvers: Resolvers = mergeDomains(categoryResolvers, productsResolvers, {
-  SimpleProduct: productFieldResolvers,
-  VirtualProduct: productFieldResolvers,
-  ConfigurableProduct: { ...productFieldResolvers, ...configurableResolvers },
-  BundleProduct: { ...productFieldResolvers, ...bundleResolvers },
+  SimpleProduct: { ...productFieldResolvers, ...customOptionsField },
+  VirtualProduct: { ...productFieldResolvers, ...customOptionsField },
+  ConfigurableProduct: { ...productFieldResolvers, ...configurableResolvers, ...customOptionsField },
+  BundleProduct: { ...productFieldResolvers, ...bundleResolvers, ...customOptionsField },
   GroupedProduct: { ...productFieldResolvers, ...groupedResolvers },
 });

@@ -1,6 +1,7 @@
 import { BatchLoader } from '../../repositories/catalog/batchLoader';
 import { loadBundleOptions, type BundleOptionRow } from '../../repositories/catalog/bundleProducts';
 import { loadProductCategories, type CategoryRow } from '../../repositories/catalog/categoryRepository';
+import { loadCustomOptions, type CustomOptionRow } from '../../repositories/catalog/customOptions';
 import { loadConfigurableData, type ConfigurableData } from '../../repositories/catalog/configurableProducts';
 import { loadProductLinks, loadProductUrlRewrites, type LinkType, type ProductLink, type UrlRewriteRow } from '../../repositories/catalog/productLinks';
 import { loadMediaGalleries, type MediaRow } from '../../repositories/catalog/productMedia';
@@ -28,6 +29,7 @@ function createLoaders(ctx: RequestContext) {
     reviewSummary: new BatchLoader<number, ReviewSummary>((ids) => loadReviewSummaries(db, ids), () => ({ count: 0, ratingSummary: 0 })),
     configurable: new BatchLoader<number, ConfigurableData>((ids) => loadConfigurableData(db, ids), () => ({ options: [], variants: [] })),
     bundleOptions: list<BundleOptionRow>((ids) => loadBundleOptions(db, ids)),
+    customOptions: list<CustomOptionRow>((ids) => loadCustomOptions(db, ids)),
     links: { related: links('related'), upsell: links('upsell'), crosssell: links('crosssell'), super: links('super') },
   };
 }

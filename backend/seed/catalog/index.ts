@@ -3,6 +3,7 @@ import { AttributeCatalog } from './attributes';
 import { generateBrands, insertBrands } from './brands';
 import { buildCategories, insertCategories } from './categories';
 import { planBulkProducts } from './bulkProducts';
+import { insertCustomOptions } from './customOptions';
 import { brandLogoJobs, categoryImageJobs, placeholderImageJobs, productImageJobs, renderImages } from './images';
 import { PlanContext } from './planContext';
 import { insertProductLinks } from './productLinks';
@@ -38,6 +39,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     insertBrands(db, brands);
     attributes.insert(db);
     insertProducts(db, products, attributes);
+    insertCustomOptions(db, demo);
     insertProductLinks(db, new SeededRandom(SEEDS.links), products);
     insertReviews(db, new SeededRandom(SEEDS.reviews), products);
     insertUrlRewrites(db, categories, products);
