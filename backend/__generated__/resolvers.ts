@@ -114,6 +114,7 @@ export type Query = {
   cmsBlocks?: Maybe<CmsBlocks>;
   compareList?: Maybe<CompareList>;
   customer?: Maybe<Customer>;
+  isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   currency?: Maybe<Currency>;
   countries?: Maybe<Array<Maybe<Country>>>;
   country?: Maybe<Country>;
@@ -196,6 +197,11 @@ export type QueryCmsBlocksArgs = {
 
 export type QueryCompareListArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+export type QueryIsEmailAvailableArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1708,6 +1714,11 @@ export type CustomerAddressRegionInput = {
 export type ConfirmEmailInput = {
   email: Scalars['String']['input'];
   confirmation_key: Scalars['String']['input'];
+};
+
+export type IsEmailAvailableOutput = {
+  __typename?: 'IsEmailAvailableOutput';
+  is_email_available?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type CustomerToken = {
@@ -3867,6 +3878,7 @@ export type ResolversTypes = {
   CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
   CustomerAddressRegionInput: ResolverTypeWrapper<Partial<CustomerAddressRegionInput>>;
   ConfirmEmailInput: ResolverTypeWrapper<Partial<ConfirmEmailInput>>;
+  IsEmailAvailableOutput: ResolverTypeWrapper<Partial<IsEmailAvailableOutput>>;
   CustomerToken: ResolverTypeWrapper<Partial<CustomerToken>>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<Partial<RevokeCustomerTokenOutput>>;
   CustomerOutput: ResolverTypeWrapper<Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>>;
@@ -4175,6 +4187,7 @@ export type ResolversParentTypes = {
   CustomerAddressInput: Partial<CustomerAddressInput>;
   CustomerAddressRegionInput: Partial<CustomerAddressRegionInput>;
   ConfirmEmailInput: Partial<ConfirmEmailInput>;
+  IsEmailAvailableOutput: Partial<IsEmailAvailableOutput>;
   CustomerToken: Partial<CustomerToken>;
   RevokeCustomerTokenOutput: Partial<RevokeCustomerTokenOutput>;
   CustomerOutput: Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] }>;
@@ -4352,6 +4365,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   compareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, RequireFields<QueryCompareListArgs, 'uid'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
@@ -5031,6 +5045,10 @@ export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentT
   region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IsEmailAvailableOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
+  is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type CustomerTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
@@ -6346,6 +6364,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;

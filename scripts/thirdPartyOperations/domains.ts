@@ -43,10 +43,12 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
   // Customer: the signed-in customer's account, address book (read and edited), orders and own
   // reviews (Customer.reviews) (run with the demo customer's token).
   customer: { query: ['customer'], mutation: ['createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress'] },
-  // Identity: signing in and out, signing up, the account's name, email and password, and the
-  // reset-password flow (run as a guest unless CUSTOMER_ROOT_FIELDS lists them: the account
-  // mutations then answer Magento's authorization refusal, the others their business errors).
+  // Identity: signing in and out, signing up, the account's name, email and password, the
+  // reset-password flow and whether an email is free (run as a guest unless CUSTOMER_ROOT_FIELDS
+  // lists them: the account mutations then answer Magento's authorization refusal, the others
+  // their business errors).
   identity: {
+    query: ['isEmailAvailable'],
     mutation: [
       'generateCustomerToken',
       'revokeCustomerToken',
