@@ -119,6 +119,7 @@ export type Query = {
   countries?: Maybe<Array<Maybe<Country>>>;
   country?: Maybe<Country>;
   guestOrder: CustomerOrder;
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   route?: Maybe<RoutableInterface>;
   /** @deprecated Use the `route` query instead. */
@@ -2684,6 +2685,29 @@ export type ProductReviewRating = {
   value: Scalars['String']['output'];
 };
 
+export type ReCaptchaFormEnum =
+  | 'PLACE_ORDER'
+  | 'CONTACT'
+  | 'CUSTOMER_LOGIN'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'NEWSLETTER'
+  | 'PRODUCT_REVIEW'
+  | 'SENDFRIEND'
+  | 'BRAINTREE';
+
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  is_enabled: Scalars['Boolean']['output'];
+  website_key: Scalars['String']['output'];
+  minimum_score: Scalars['Float']['output'];
+  badge_position: Scalars['String']['output'];
+  language_code?: Maybe<Scalars['String']['output']>;
+  failure_message: Scalars['String']['output'];
+  forms: Array<ReCaptchaFormEnum>;
+};
+
 export type ProductReviewRatingsMetadata = {
   __typename?: 'ProductReviewRatingsMetadata';
   items: Array<ProductReviewRatingMetadata>;
@@ -3951,6 +3975,8 @@ export type ResolversTypes = {
   ProductReviews: ResolverTypeWrapper<Partial<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>>;
   ProductReview: ResolverTypeWrapper<Partial<Omit<ProductReview, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
   ProductReviewRating: ResolverTypeWrapper<Partial<ProductReviewRating>>;
+  ReCaptchaFormEnum: ResolverTypeWrapper<Partial<ReCaptchaFormEnum>>;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<Partial<ReCaptchaConfigurationV3>>;
   ProductReviewRatingsMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingsMetadata>>;
   ProductReviewRatingMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingMetadata>>;
   ProductReviewRatingValueMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingValueMetadata>>;
@@ -4253,6 +4279,7 @@ export type ResolversParentTypes = {
   ProductReviews: Partial<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> }>;
   ProductReview: Partial<Omit<ProductReview, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
   ProductReviewRating: Partial<ProductReviewRating>;
+  ReCaptchaConfigurationV3: Partial<ReCaptchaConfigurationV3>;
   ProductReviewRatingsMetadata: Partial<ProductReviewRatingsMetadata>;
   ProductReviewRatingMetadata: Partial<ProductReviewRatingMetadata>;
   ProductReviewRatingValueMetadata: Partial<ProductReviewRatingValueMetadata>;
@@ -4370,6 +4397,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   guestOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
@@ -5748,6 +5776,16 @@ export type ProductReviewRatingResolvers<ContextType = RequestContext, ParentTyp
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReCaptchaConfigurationV3Resolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<ResolversTypes['ReCaptchaFormEnum']>, ParentType, ContextType>;
+};
+
 export type ProductReviewRatingsMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingsMetadata'] = ResolversParentTypes['ProductReviewRatingsMetadata']> = {
   items?: Resolver<Array<ResolversTypes['ProductReviewRatingMetadata']>, ParentType, ContextType>;
 };
@@ -6423,6 +6461,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
   ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
   ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;

@@ -10,8 +10,9 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
   // Catalogue: product lists and pages, search, categories, URL resolution, and the introspection
   // of ProductAttributeFilterInput that Venia and GraphCommerce read to build their filters.
   catalogue: { query: ['products', 'categories', 'categoryList', 'category', 'route', 'urlResolver', '__type'] },
-  // Store and directory: store configuration, store switcher, currencies, countries and regions.
-  store: { query: ['storeConfig', 'availableStores', 'currency', 'countries', 'country'] },
+  // Store and directory: store configuration, store switcher, currencies, countries and regions,
+  // and the reCAPTCHA v3 settings (always disabled: the backend checks no reCAPTCHA).
+  store: { query: ['storeConfig', 'availableStores', 'currency', 'countries', 'country', 'recaptchaV3Config'] },
   // CMS: pages and blocks.
   cms: { query: ['cmsPage', 'cmsBlocks'] },
   // Cart: creating and reading a cart, adding products of every type, editing items and coupons,
