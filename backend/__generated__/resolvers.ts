@@ -317,6 +317,7 @@ export type Mutation = {
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   cancelOrder?: Maybe<CancelOrderOutput>;
+  reorderItems?: Maybe<ReorderItemsOutput>;
   createProductReview: CreateProductReviewOutput;
   deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
@@ -539,6 +540,11 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 
 export type MutationCancelOrderArgs = {
   input: CancelOrderInput;
+};
+
+
+export type MutationReorderItemsArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1964,6 +1970,26 @@ export type CancelOrderOutput = {
   error?: Maybe<Scalars['String']['output']>;
   order?: Maybe<CustomerOrder>;
 };
+
+export type ReorderItemsOutput = {
+  __typename?: 'ReorderItemsOutput';
+  cart: Cart;
+  userInputErrors: Array<Maybe<CheckoutUserInputError>>;
+};
+
+export type CheckoutUserInputError = {
+  __typename?: 'CheckoutUserInputError';
+  message: Scalars['String']['output'];
+  path: Array<Maybe<Scalars['String']['output']>>;
+  code: CheckoutUserInputErrorCodes;
+};
+
+export type CheckoutUserInputErrorCodes =
+  | 'REORDER_NOT_AVAILABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'UNDEFINED';
 
 export type CustomerOrdersFilterInput = {
   number?: InputMaybe<FilterStringTypeInput>;
@@ -3924,6 +3950,9 @@ export type ResolversTypes = {
   CancellationReason: ResolverTypeWrapper<Partial<CancellationReason>>;
   CancelOrderInput: ResolverTypeWrapper<Partial<CancelOrderInput>>;
   CancelOrderOutput: ResolverTypeWrapper<Partial<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversTypes['CustomerOrder']> }>>;
+  ReorderItemsOutput: ResolverTypeWrapper<Partial<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CheckoutUserInputError: ResolverTypeWrapper<Partial<CheckoutUserInputError>>;
+  CheckoutUserInputErrorCodes: ResolverTypeWrapper<Partial<CheckoutUserInputErrorCodes>>;
   CustomerOrdersFilterInput: ResolverTypeWrapper<Partial<CustomerOrdersFilterInput>>;
   CustomerOrderSortInput: ResolverTypeWrapper<Partial<CustomerOrderSortInput>>;
   CustomerOrderSortableField: ResolverTypeWrapper<Partial<CustomerOrderSortableField>>;
@@ -4234,6 +4263,8 @@ export type ResolversParentTypes = {
   CancellationReason: Partial<CancellationReason>;
   CancelOrderInput: Partial<CancelOrderInput>;
   CancelOrderOutput: Partial<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversParentTypes['CustomerOrder']> }>;
+  ReorderItemsOutput: Partial<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CheckoutUserInputError: Partial<CheckoutUserInputError>;
   CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
   CustomerOrderSortInput: Partial<CustomerOrderSortInput>;
   CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> }>;
@@ -4457,6 +4488,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'resetPasswordToken' | 'newPassword'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   cancelOrder?: Resolver<Maybe<ResolversTypes['CancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
@@ -5246,6 +5278,17 @@ export type CancellationReasonResolvers<ContextType = RequestContext, ParentType
 export type CancelOrderOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelOrderOutput'] = ResolversParentTypes['CancelOrderOutput']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+};
+
+export type ReorderItemsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  userInputErrors?: Resolver<Array<Maybe<ResolversTypes['CheckoutUserInputError']>>, ParentType, ContextType>;
+};
+
+export type CheckoutUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckoutUserInputError'] = ResolversParentTypes['CheckoutUserInputError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CheckoutUserInputErrorCodes'], ParentType, ContextType>;
 };
 
 export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
@@ -6419,6 +6462,8 @@ export type Resolvers<ContextType = RequestContext> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   CancellationReason?: CancellationReasonResolvers<ContextType>;
   CancelOrderOutput?: CancelOrderOutputResolvers<ContextType>;
+  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
+  CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { encodeUid } from '../repositories/catalog/ids';
 import { toProductValue } from '../repositories/catalog/productRows';
 import type { Money, RequestContext } from '../types';
 import { catalogLoaders } from './catalog/loaders';
+import { reorderItems } from './reorderItems';
 
 // Magento's CustomerOrder (SalesGraphQl) from an order row: placeOrder's orderV2 and guestOrder.
 
@@ -140,6 +141,7 @@ function guestOrder(_: unknown, args: { input: { number: string; email: string; 
 
 export const orderResolvers: Resolvers = {
   Query: { guestOrder },
+  Mutation: { reorderItems },
   CustomerOrder: customerOrderFields,
   OrderItem: orderItemFields,
 };

@@ -41,9 +41,9 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
     query: ['guestOrder'],
     mutation: ['setGuestEmailOnCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart', 'setPaymentMethodOnCart', 'placeOrder'],
   },
-  // Customer: the signed-in customer's account, address book (read and edited), orders and own
-  // reviews (Customer.reviews) (run with the demo customer's token).
-  customer: { query: ['customer'], mutation: ['createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress'] },
+  // Customer: the signed-in customer's account, address book (read and edited), orders (and
+  // reordering one into the cart) and own reviews (Customer.reviews) (run with the demo customer's token).
+  customer: { query: ['customer'], mutation: ['createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress', 'reorderItems'] },
   // Identity: signing in and out, signing up, the account's name, email and password, the
   // reset-password flow and whether an email is free (run as a guest unless CUSTOMER_ROOT_FIELDS
   // lists them: the account mutations then answer Magento's authorization refusal, the others

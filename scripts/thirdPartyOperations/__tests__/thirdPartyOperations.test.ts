@@ -179,6 +179,7 @@ describe('variables from the seeded shop', () => {
     cartItemUid: 'ITEM',
     customerCartId: 'MINE',
     guestOrder: { number: '000000001', email: 'budi@example.com', postcode: '12190' },
+    customerOrderNumber: '000000002',
     sku: 'SKU-1',
     productUrlKey: 'serum',
     productUrl: 'serum.html',
