@@ -857,7 +857,10 @@ export type CartItemErrorType =
 export type CartItemPrices = {
   __typename?: 'CartItemPrices';
   price: Money;
+  price_including_tax: Money;
   row_total: Money;
+  row_total_including_tax: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
   total_item_discount?: Maybe<Money>;
 };
 
@@ -3837,7 +3840,7 @@ export type ResolversTypes = {
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
   CartItemError: ResolverTypeWrapper<Partial<CartItemError>>;
   CartItemErrorType: ResolverTypeWrapper<Partial<CartItemErrorType>>;
-  CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'price' | 'row_total' | 'total_item_discount'> & { price: ResolversTypes['Money'], row_total: ResolversTypes['Money'], total_item_discount?: Maybe<ResolversTypes['Money']> }>>;
+  CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'discounts' | 'total_item_discount'> & { price: ResolversTypes['Money'], price_including_tax: ResolversTypes['Money'], row_total: ResolversTypes['Money'], row_total_including_tax: ResolversTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, total_item_discount?: Maybe<ResolversTypes['Money']> }>>;
   SimpleCartItem: ResolverTypeWrapper<CartItemValueModel>;
   VirtualCartItem: ResolverTypeWrapper<CartItemValueModel>;
   ConfigurableCartItem: ResolverTypeWrapper<CartItemValueModel>;
@@ -4154,7 +4157,7 @@ export type ResolversParentTypes = {
   AddBundleProductsToCartOutput: Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
   CartItemError: Partial<CartItemError>;
-  CartItemPrices: Partial<Omit<CartItemPrices, 'price' | 'row_total' | 'total_item_discount'> & { price: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], total_item_discount?: Maybe<ResolversParentTypes['Money']> }>;
+  CartItemPrices: Partial<Omit<CartItemPrices, 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'discounts' | 'total_item_discount'> & { price: ResolversParentTypes['Money'], price_including_tax: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], row_total_including_tax: ResolversParentTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, total_item_discount?: Maybe<ResolversParentTypes['Money']> }>;
   SimpleCartItem: CartItemValueModel;
   VirtualCartItem: CartItemValueModel;
   ConfigurableCartItem: CartItemValueModel;
@@ -4600,7 +4603,10 @@ export type CartItemErrorResolvers<ContextType = RequestContext, ParentType exte
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 

@@ -91,10 +91,6 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
  */
 export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> = [
   {
-    domain: 'per-item discounts and prices including tax (this shop has no tax rules: its cart-level applied_taxes is an empty list)',
-    coordinates: ['CartItemPrices.discounts', 'CartItemPrices.price_including_tax', 'CartItemPrices.row_total_including_tax'],
-  },
-  {
     domain: 'product custom options (CustomizableProductInterface, a cart item’s customizable_options)',
     // The wishlist declares SelectedCustomizableOption (its items' options, always empty here); the
     // cart item types do not have customizable_options yet.
