@@ -1309,6 +1309,10 @@ export type CartAddressInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
   vat_id?: InputMaybe<Scalars['String']['input']>;
   save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SetShippingAddressesOnCartOutput = {
@@ -1413,6 +1417,10 @@ export type CartAddressInterface = {
   country: CartAddressCountry;
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
 };
 
 export type ShippingCartAddress = CartAddressInterface & {
@@ -1431,6 +1439,10 @@ export type ShippingCartAddress = CartAddressInterface & {
   country: CartAddressCountry;
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
 };
 
 export type BillingCartAddress = CartAddressInterface & {
@@ -1446,6 +1458,10 @@ export type BillingCartAddress = CartAddressInterface & {
   country: CartAddressCountry;
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
 };
 
 export type CartAddressRegion = {
@@ -2065,6 +2081,10 @@ export type OrderAddress = {
   telephone?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   city: Scalars['String']['output'];
+  prefix?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
 };
 
 /** Subset of Magento's CountryCodeEnum: the countries an address may have in this shop (backend/directory/isoCountries.ts). */
@@ -4930,6 +4950,10 @@ export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentTyp
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4945,6 +4969,10 @@ export type BillingCartAddressResolvers<ContextType = RequestContext, ParentType
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5337,6 +5365,10 @@ export type OrderAddressResolvers<ContextType = RequestContext, ParentType exten
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {

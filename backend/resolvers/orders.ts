@@ -56,6 +56,10 @@ function orderAddress(row: OrderAddressRow | null) {
     country_code: row.country_id as never,
     telephone: row.telephone,
     company: row.company,
+    prefix: row.prefix,
+    middlename: row.middlename,
+    suffix: row.suffix,
+    fax: row.fax,
   };
 }
 

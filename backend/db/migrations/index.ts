@@ -23,6 +23,7 @@ import { medicalTestsMigration } from './022_medical_tests';
 import { stockQtyRulesMigration } from './023_stock_qty_rules';
 import { referralRewardsMigration } from './024_referral_rewards';
 import { catalogListingIndexMigration } from './025_catalog_listing_index';
+import { addressNamePartsMigration } from './026_address_name_parts';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -52,4 +53,5 @@ export const migrations: Migration[] = [
   stockQtyRulesMigration,
   referralRewardsMigration,
   catalogListingIndexMigration,
+  addressNamePartsMigration,
 ];
