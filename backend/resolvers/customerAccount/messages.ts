@@ -6,8 +6,8 @@ export const ACCOUNT_MESSAGES = {
   emailRequired: 'Specify the "email" value.',
   passwordRequired: 'Specify the "password" value.',
   signInRefused: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
-  // IsEmailAvailable (the stray opening quote is Magento's own).
-  emailToCheckMissing: '"Email should be specified',
+  // IsEmailAvailable (2.4's resolver with its email validator, as Magento's API tests assert them).
+  emailToCheckMissing: 'Email must be specified',
   emailToCheckInvalid: 'Email is invalid',
   // CreateCustomer / UpdateCustomer.
   inputRequired: '"input" value should be specified',
