@@ -1,3 +1,4 @@
+import { makeReady, PLACE_ORDER } from '../checkout/testCheckout';
 import { splitDiscount } from '../repositories/cart/lineDiscounts';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 
@@ -94,5 +95,17 @@ describe('CartItemPrices: prices including tax and per-item discounts', () => {
       expect(Math.abs(prices.total_item_discount.value - (cartDiscount * prices.row_total.value) / rowTotal)).toBeLessThan(1);
       expect(prices.discounts).toEqual([{ amount: { value: prices.total_item_discount.value, currency: 'IDR' }, label, applied_to: 'ITEM' }]);
     }
+  });
+
+  it("places the order with the same per-line discounts the cart showed", async () => {
+    const { id } = await cartOfThree();
+    const cart = (await shop.graphql(APPLY, { id, code: 'TIGAPAS' })).body.data.applyCouponToCart.cart as CartAnswer;
+    await makeReady(shop.graphql, id);
+    const number = (await shop.graphql(PLACE_ORDER, { id })).body.data.placeOrder.order.order_number as string;
+    const orderLines = shop.backend.db
+      .prepare('SELECT i.discount_amount FROM sales_order_items i JOIN sales_orders o ON o.entity_id = i.order_id WHERE o.increment_id = ? ORDER BY i.item_id')
+      .pluck()
+      .all(number);
+    expect(orderLines).toEqual(cart.items.map((item) => item.prices.total_item_discount.value));
   });
 });
