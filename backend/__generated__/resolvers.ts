@@ -114,10 +114,12 @@ export type Query = {
   cmsBlocks?: Maybe<CmsBlocks>;
   compareList?: Maybe<CompareList>;
   customer?: Maybe<Customer>;
+  isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   currency?: Maybe<Currency>;
   countries?: Maybe<Array<Maybe<Country>>>;
   country?: Maybe<Country>;
   guestOrder: CustomerOrder;
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   route?: Maybe<RoutableInterface>;
   /** @deprecated Use the `route` query instead. */
@@ -196,6 +198,11 @@ export type QueryCmsBlocksArgs = {
 
 export type QueryCompareListArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+export type QueryIsEmailAvailableArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -310,6 +317,7 @@ export type Mutation = {
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   cancelOrder?: Maybe<CancelOrderOutput>;
+  reorderItems?: Maybe<ReorderItemsOutput>;
   createProductReview: CreateProductReviewOutput;
   deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
@@ -532,6 +540,11 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 
 export type MutationCancelOrderArgs = {
   input: CancelOrderInput;
+};
+
+
+export type MutationReorderItemsArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -845,7 +858,10 @@ export type CartItemErrorType =
 export type CartItemPrices = {
   __typename?: 'CartItemPrices';
   price: Money;
+  price_including_tax: Money;
   row_total: Money;
+  row_total_including_tax: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
   total_item_discount?: Maybe<Money>;
 };
 
@@ -1298,6 +1314,10 @@ export type CartAddressInput = {
   telephone?: InputMaybe<Scalars['String']['input']>;
   vat_id?: InputMaybe<Scalars['String']['input']>;
   save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SetShippingAddressesOnCartOutput = {
@@ -1402,6 +1422,10 @@ export type CartAddressInterface = {
   country: CartAddressCountry;
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
 };
 
 export type ShippingCartAddress = CartAddressInterface & {
@@ -1420,6 +1444,10 @@ export type ShippingCartAddress = CartAddressInterface & {
   country: CartAddressCountry;
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
 };
 
 export type BillingCartAddress = CartAddressInterface & {
@@ -1435,6 +1463,10 @@ export type BillingCartAddress = CartAddressInterface & {
   country: CartAddressCountry;
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
 };
 
 export type CartAddressRegion = {
@@ -2166,6 +2198,11 @@ export type ConfirmEmailInput = {
   confirmation_key: Scalars['String']['input'];
 };
 
+export type IsEmailAvailableOutput = {
+  __typename?: 'IsEmailAvailableOutput';
+  is_email_available?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type CustomerToken = {
   __typename?: 'CustomerToken';
   token?: Maybe<Scalars['String']['output']>;
@@ -2409,6 +2446,26 @@ export type CancelOrderOutput = {
   order?: Maybe<CustomerOrder>;
 };
 
+export type ReorderItemsOutput = {
+  __typename?: 'ReorderItemsOutput';
+  cart: Cart;
+  userInputErrors: Array<Maybe<CheckoutUserInputError>>;
+};
+
+export type CheckoutUserInputError = {
+  __typename?: 'CheckoutUserInputError';
+  message: Scalars['String']['output'];
+  path: Array<Maybe<Scalars['String']['output']>>;
+  code: CheckoutUserInputErrorCodes;
+};
+
+export type CheckoutUserInputErrorCodes =
+  | 'REORDER_NOT_AVAILABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'UNDEFINED';
+
 export type CustomerOrdersFilterInput = {
   number?: InputMaybe<FilterStringTypeInput>;
 };
@@ -2480,6 +2537,10 @@ export type OrderAddress = {
   telephone?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   city: Scalars['String']['output'];
+  prefix?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
 };
 
 /** Subset of Magento's CountryCodeEnum: the countries an address may have in this shop (backend/directory/isoCountries.ts). */
@@ -2901,6 +2962,29 @@ export type ProductReviewRating = {
   __typename?: 'ProductReviewRating';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type ReCaptchaFormEnum =
+  | 'PLACE_ORDER'
+  | 'CONTACT'
+  | 'CUSTOMER_LOGIN'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'NEWSLETTER'
+  | 'PRODUCT_REVIEW'
+  | 'SENDFRIEND'
+  | 'BRAINTREE';
+
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  is_enabled: Scalars['Boolean']['output'];
+  website_key: Scalars['String']['output'];
+  minimum_score: Scalars['Float']['output'];
+  badge_position: Scalars['String']['output'];
+  language_code?: Maybe<Scalars['String']['output']>;
+  failure_message: Scalars['String']['output'];
+  forms: Array<ReCaptchaFormEnum>;
 };
 
 export type ProductReviewRatingsMetadata = {
@@ -3993,7 +4077,7 @@ export type ResolversTypes = {
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
   CartItemError: ResolverTypeWrapper<Partial<CartItemError>>;
   CartItemErrorType: ResolverTypeWrapper<Partial<CartItemErrorType>>;
-  CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'price' | 'row_total' | 'total_item_discount'> & { price: ResolversTypes['Money'], row_total: ResolversTypes['Money'], total_item_discount?: Maybe<ResolversTypes['Money']> }>>;
+  CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'discounts' | 'total_item_discount'> & { price: ResolversTypes['Money'], price_including_tax: ResolversTypes['Money'], row_total: ResolversTypes['Money'], row_total_including_tax: ResolversTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, total_item_discount?: Maybe<ResolversTypes['Money']> }>>;
   SimpleCartItem: ResolverTypeWrapper<CartItemValueModel>;
   VirtualCartItem: ResolverTypeWrapper<CartItemValueModel>;
   ConfigurableCartItem: ResolverTypeWrapper<CartItemValueModel>;
@@ -4110,6 +4194,7 @@ export type ResolversTypes = {
   CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
   CustomerAddressRegionInput: ResolverTypeWrapper<Partial<CustomerAddressRegionInput>>;
   ConfirmEmailInput: ResolverTypeWrapper<Partial<ConfirmEmailInput>>;
+  IsEmailAvailableOutput: ResolverTypeWrapper<Partial<IsEmailAvailableOutput>>;
   CustomerToken: ResolverTypeWrapper<Partial<CustomerToken>>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<Partial<RevokeCustomerTokenOutput>>;
   CustomerOutput: ResolverTypeWrapper<Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>>;
@@ -4131,6 +4216,9 @@ export type ResolversTypes = {
   CancellationReason: ResolverTypeWrapper<Partial<CancellationReason>>;
   CancelOrderInput: ResolverTypeWrapper<Partial<CancelOrderInput>>;
   CancelOrderOutput: ResolverTypeWrapper<Partial<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversTypes['CustomerOrder']> }>>;
+  ReorderItemsOutput: ResolverTypeWrapper<Partial<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CheckoutUserInputError: ResolverTypeWrapper<Partial<CheckoutUserInputError>>;
+  CheckoutUserInputErrorCodes: ResolverTypeWrapper<Partial<CheckoutUserInputErrorCodes>>;
   CustomerOrdersFilterInput: ResolverTypeWrapper<Partial<CustomerOrdersFilterInput>>;
   CustomerOrderSortInput: ResolverTypeWrapper<Partial<CustomerOrderSortInput>>;
   CustomerOrderSortableField: ResolverTypeWrapper<Partial<CustomerOrderSortableField>>;
@@ -4178,6 +4266,8 @@ export type ResolversTypes = {
   ProductReviews: ResolverTypeWrapper<Partial<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>>;
   ProductReview: ResolverTypeWrapper<Partial<Omit<ProductReview, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
   ProductReviewRating: ResolverTypeWrapper<Partial<ProductReviewRating>>;
+  ReCaptchaFormEnum: ResolverTypeWrapper<Partial<ReCaptchaFormEnum>>;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<Partial<ReCaptchaConfigurationV3>>;
   ProductReviewRatingsMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingsMetadata>>;
   ProductReviewRatingMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingMetadata>>;
   ProductReviewRatingValueMetadata: ResolverTypeWrapper<Partial<ProductReviewRatingValueMetadata>>;
@@ -4323,7 +4413,7 @@ export type ResolversParentTypes = {
   AddBundleProductsToCartOutput: Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
   CartItemError: Partial<CartItemError>;
-  CartItemPrices: Partial<Omit<CartItemPrices, 'price' | 'row_total' | 'total_item_discount'> & { price: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], total_item_discount?: Maybe<ResolversParentTypes['Money']> }>;
+  CartItemPrices: Partial<Omit<CartItemPrices, 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'discounts' | 'total_item_discount'> & { price: ResolversParentTypes['Money'], price_including_tax: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], row_total_including_tax: ResolversParentTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, total_item_discount?: Maybe<ResolversParentTypes['Money']> }>;
   SimpleCartItem: CartItemValueModel;
   VirtualCartItem: CartItemValueModel;
   ConfigurableCartItem: CartItemValueModel;
@@ -4436,6 +4526,7 @@ export type ResolversParentTypes = {
   CustomerAddressInput: Partial<CustomerAddressInput>;
   CustomerAddressRegionInput: Partial<CustomerAddressRegionInput>;
   ConfirmEmailInput: Partial<ConfirmEmailInput>;
+  IsEmailAvailableOutput: Partial<IsEmailAvailableOutput>;
   CustomerToken: Partial<CustomerToken>;
   RevokeCustomerTokenOutput: Partial<RevokeCustomerTokenOutput>;
   CustomerOutput: Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] }>;
@@ -4456,6 +4547,8 @@ export type ResolversParentTypes = {
   CancellationReason: Partial<CancellationReason>;
   CancelOrderInput: Partial<CancelOrderInput>;
   CancelOrderOutput: Partial<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversParentTypes['CustomerOrder']> }>;
+  ReorderItemsOutput: Partial<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CheckoutUserInputError: Partial<CheckoutUserInputError>;
   CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
   CustomerOrderSortInput: Partial<CustomerOrderSortInput>;
   CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> }>;
@@ -4497,6 +4590,7 @@ export type ResolversParentTypes = {
   ProductReviews: Partial<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> }>;
   ProductReview: Partial<Omit<ProductReview, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
   ProductReviewRating: Partial<ProductReviewRating>;
+  ReCaptchaConfigurationV3: Partial<ReCaptchaConfigurationV3>;
   ProductReviewRatingsMetadata: Partial<ProductReviewRatingsMetadata>;
   ProductReviewRatingMetadata: Partial<ProductReviewRatingMetadata>;
   ProductReviewRatingValueMetadata: Partial<ProductReviewRatingValueMetadata>;
@@ -4606,10 +4700,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   compareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, RequireFields<QueryCompareListArgs, 'uid'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   guestOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
@@ -4669,6 +4765,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'resetPasswordToken' | 'newPassword'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   cancelOrder?: Resolver<Maybe<ResolversTypes['CancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
@@ -4780,7 +4877,10 @@ export type CartItemErrorResolvers<ContextType = RequestContext, ParentType exte
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
@@ -5108,6 +5208,10 @@ export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentTyp
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5123,6 +5227,10 @@ export type BillingCartAddressResolvers<ContextType = RequestContext, ParentType
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5682,6 +5790,10 @@ export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentT
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type IsEmailAvailableOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
+  is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type CustomerTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -5851,6 +5963,17 @@ export type CancelOrderOutputResolvers<ContextType = RequestContext, ParentType 
   order?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
+export type ReorderItemsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  userInputErrors?: Resolver<Array<Maybe<ResolversTypes['CheckoutUserInputError']>>, ParentType, ContextType>;
+};
+
+export type CheckoutUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckoutUserInputError'] = ResolversParentTypes['CheckoutUserInputError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CheckoutUserInputErrorCodes'], ParentType, ContextType>;
+};
+
 export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
   items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
@@ -5891,6 +6014,10 @@ export type OrderAddressResolvers<ContextType = RequestContext, ParentType exten
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
@@ -6180,6 +6307,16 @@ export type ProductReviewResolvers<ContextType = RequestContext, ParentType exte
 export type ProductReviewRatingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRating'] = ResolversParentTypes['ProductReviewRating']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReCaptchaConfigurationV3Resolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<ResolversTypes['ReCaptchaFormEnum']>, ParentType, ContextType>;
 };
 
 export type ProductReviewRatingsMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingsMetadata'] = ResolversParentTypes['ProductReviewRatingsMetadata']> = {
@@ -6799,6 +6936,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
@@ -6815,6 +6953,8 @@ export type Resolvers<ContextType = RequestContext> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   CancellationReason?: CancellationReasonResolvers<ContextType>;
   CancelOrderOutput?: CancelOrderOutputResolvers<ContextType>;
+  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
+  CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
@@ -6853,6 +6993,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
   ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
   ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;

@@ -36,6 +36,7 @@ const CUSTOMER_ROOT_FIELDS = new Set([
   'removeProductsFromWishlist',
   'updateProductsInWishlist',
   'addWishlistItemsToCart',
+  'reorderItems',
   // A guest's list is assigned at sign-in.
   'assignCompareListToCustomer',
 ]);
@@ -45,6 +46,7 @@ const PREPARED_ROOT_FIELDS = new Set([
   'mergeCarts',
   'guestOrder',
   'customer',
+  'reorderItems',
   // Run as a guest on a guest's list (assigning as the demo customer), each deleting or assigning one of its own.
   'compareList',
   'createCompareList',
@@ -131,6 +133,10 @@ describeWithMagento('third-party storefront operations against the backend', () 
       cartItemUid: added.body.data.addProductsToCart.cart.items[0].uid,
       customerCartId: customerCart.body.data.customerCart.id,
       guestOrder: await placedGuestOrder(product.sku),
+      customerOrderNumber: db
+        .prepare("SELECT increment_id FROM sales_orders WHERE customer_id = (SELECT entity_id FROM customers WHERE email = 'demo@example.com') ORDER BY entity_id DESC LIMIT 1")
+        .pluck()
+        .get() as string,
       sku: product.sku,
       productUrlKey: urlKey,
       productUrl: `${urlKey}${suffix ?? ''}`,

@@ -21,6 +21,11 @@ export const RATE_LIMIT_RULES = {
   coupon: { limit: 20, windowSeconds: 10 * 60, fields: ['Mutation.applyCouponToCart'] },
   /** guestOrder is how a guest tracks an order: number, email and postcode must not be guessable. */
   orderLookup: { limit: 20, windowSeconds: 10 * 60, fields: ['Query.guestOrder'] },
+  /**
+   * isEmailAvailable look-ups that answer truthfully (checkout/options/enable_guest_checkout_login
+   * on): each tells whether an address has an account, so they are counted in the resolver.
+   */
+  emailLookup: { limit: 20, windowSeconds: 10 * 60, fields: [] },
   /** Placing orders (GraphQL placeOrder and REST payment-information): card testing needs many. */
   placeOrder: { limit: 20, windowSeconds: 10 * 60, fields: ['Mutation.placeOrder'] },
   /** New guest carts: each is a database row a stranger can make. */

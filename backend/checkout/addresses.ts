@@ -19,6 +19,10 @@ export interface StoredAddressColumns {
   postcode: string | null;
   country_id: string;
   telephone: string | null;
+  prefix: string | null;
+  middlename: string | null;
+  suffix: string | null;
+  fax: string | null;
 }
 
 /** A cart address as stored (quote_addresses). */
@@ -45,6 +49,10 @@ export interface AddressInput {
   postcode?: string | null;
   country_id?: string | null;
   telephone?: string | null;
+  prefix?: string | null;
+  middlename?: string | null;
+  suffix?: string | null;
+  fax?: string | null;
 }
 
 export type NormalizedAddress = Omit<QuoteAddressRow, 'quote_id' | 'address_type' | 'same_as_billing' | 'customer_notes' | 'shipping_carrier_code' | 'shipping_method_code' | 'customer_address_id'>;
@@ -86,7 +94,8 @@ export function normalizeAddress(db: Db, input: AddressInput): NormalizedAddress
     if (!match) throw required('regionId');
     region = { region_id: match.region_id, code: match.code, name: match.name };
   }
-  const tooLong = addressTooLong({ firstname, lastname, company: text(input.company), street: street.join('\n'), city, region: region.name, postcode: text(input.postcode), telephone });
+  const extras = { prefix: text(input.prefix), middlename: text(input.middlename), suffix: text(input.suffix), fax: text(input.fax) };
+  const tooLong = addressTooLong({ firstname, lastname, company: text(input.company), street: street.join('\n'), city, region: region.name, postcode: text(input.postcode), telephone, ...extras });
   if (tooLong) throw new GraphQlInputException(tooLong);
 
   return {
@@ -101,6 +110,7 @@ export function normalizeAddress(db: Db, input: AddressInput): NormalizedAddress
     postcode: text(input.postcode),
     country_id: countryId,
     telephone,
+    ...extras,
   };
 }
 
@@ -109,7 +119,7 @@ export function customerAddress(db: Db, customerId: number | null, addressId: nu
   const row = customerId
     ? (db
         .prepare(
-          'SELECT firstname, lastname, company, street, city, region, region_code, region_id, postcode, country_id, telephone FROM customer_addresses WHERE entity_id = ? AND customer_id = ?',
+          `SELECT ${ADDRESS_COLUMNS.join(', ')} FROM customer_addresses WHERE entity_id = ? AND customer_id = ?`,
         )
         .get(addressId, customerId) as NormalizedAddress | undefined)
     : undefined;
@@ -122,7 +132,23 @@ export function loadAddress(db: Db, quoteId: number, type: AddressType): QuoteAd
 }
 
 /** The columns an address has in the cart and on the order, in one order, and its values for them. */
-export const ADDRESS_COLUMNS = ['firstname', 'lastname', 'company', 'street', 'city', 'region', 'region_code', 'region_id', 'postcode', 'country_id', 'telephone'] as const;
+export const ADDRESS_COLUMNS = [
+  'firstname',
+  'lastname',
+  'company',
+  'street',
+  'city',
+  'region',
+  'region_code',
+  'region_id',
+  'postcode',
+  'country_id',
+  'telephone',
+  'prefix',
+  'middlename',
+  'suffix',
+  'fax',
+] as const;
 export const addressValues = (address: NormalizedAddress) => ADDRESS_COLUMNS.map((column) => address[column]);
 
 /** Writes the cart's address of that type (replacing it; a new shipping address clears the chosen method). */
@@ -142,6 +168,5 @@ export function saveAddress(
 
 /** The address fields of a stored row, to copy it (billing same as shipping, order snapshots). */
 export function addressFields(row: QuoteAddressRow): NormalizedAddress {
-  const { firstname, lastname, company, street, city, region, region_code, region_id, postcode, country_id, telephone } = row;
-  return { firstname, lastname, company, street, city, region, region_code, region_id, postcode, country_id, telephone };
+  return Object.fromEntries(ADDRESS_COLUMNS.map((column) => [column, row[column]])) as NormalizedAddress;
 }

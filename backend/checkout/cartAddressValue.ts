@@ -23,6 +23,10 @@ function baseFields(ctx: RequestContext, row: QuoteAddressRow) {
     postcode: row.postcode,
     country: { code: row.country_id, label: countryName(row.country_id, ctx.config('general/locale/code') ?? 'en_US') },
     telephone: row.telephone,
+    prefix: row.prefix,
+    middlename: row.middlename,
+    suffix: row.suffix,
+    fax: row.fax,
   };
 }
 

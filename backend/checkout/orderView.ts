@@ -98,13 +98,17 @@ export interface OrderAddressRow {
   country_id: string;
   telephone: string | null;
   email: string | null;
+  prefix: string | null;
+  middlename: string | null;
+  suffix: string | null;
+  fax: string | null;
 }
 
 export function findOrderAddress(db: Db, orderId: number, type: 'billing' | 'shipping'): OrderAddressRow | null {
   return (
     (db
       .prepare(
-        `SELECT firstname, lastname, company, street, city, region, region_id, postcode, country_id, telephone, email
+        `SELECT firstname, lastname, company, street, city, region, region_id, postcode, country_id, telephone, email, prefix, middlename, suffix, fax
          FROM sales_order_addresses WHERE order_id = ? AND address_type = ?`,
       )
       .get(orderId, type) as OrderAddressRow | undefined) ?? null

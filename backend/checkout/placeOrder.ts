@@ -3,6 +3,7 @@ import { rewardReferralOnFirstOrder } from '../referral/referralRewards';
 import { listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
 import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import { selectionProductId } from '../repositories/cart/cartProducts';
+import { splitDiscount } from '../repositories/cart/lineDiscounts';
 import { cartQuantityProblem } from '../repositories/cart/quantityRules';
 import { customerEmail } from '../repositories/customerRepository';
 import type { Db } from '../types';
@@ -63,20 +64,6 @@ function insertAddress(db: Db, orderId: number, type: 'billing' | 'shipping', ad
   ).run(orderId, type, ...addressValues(address), email);
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The order's discount split over its lines by row total (in sen, the last line takes the rounding rest). */
-function lineDiscounts(items: readonly CartItemRow[], discount: number): number[] {
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.qty, 0);
-  if (!discount || subtotal <= 0) return items.map(() => 0);
-  let left = round2(discount);
-  return items.map((item, index) => {
-    const share = index === items.length - 1 ? left : round2((discount * item.price * item.qty) / subtotal);
-    left = round2(left - share);
-    return share;
-  });
-}
-
 function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], discount: number): void {
   const product = db.prepare('SELECT sku, url_key, price FROM products WHERE entity_id = ?');
   const insert = db.prepare(
@@ -84,7 +71,7 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
        discount_amount, selected_options, entered_options)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const discounts = lineDiscounts(items, discount);
+  const discounts = splitDiscount(items.map((item) => item.price * item.qty), discount);
   items.forEach((item, index) => {
     const parent = product.get(item.product_id) as { sku: string; url_key: string | null; price: number } | undefined;
     const own = item.child_product_id ? (product.get(item.child_product_id) as typeof parent) : parent;

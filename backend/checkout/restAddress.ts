@@ -13,6 +13,10 @@ export interface RestAddress {
   postcode?: string | null;
   country_id?: string | null;
   telephone?: string | null;
+  prefix?: string | null;
+  middlename?: string | null;
+  suffix?: string | null;
+  fax?: string | null;
   email?: string | null;
   customer_address_id?: number | string | null;
   same_as_billing?: number | boolean | null;

@@ -22,6 +22,7 @@ import { newsletterResolvers } from './newsletter';
 import { orderCancellationResolvers } from './orderCancellation';
 import { orderResolvers } from './orders';
 import { productReviewResolvers } from './productReviews';
+import { recaptchaResolvers } from './recaptcha';
 import { referralResolvers } from './referral';
 import { rewardPointsResolvers } from './rewardPoints';
 import { routingResolvers } from './routing';
@@ -58,6 +59,7 @@ export const resolvers: Resolvers = mergeDomains(
   vaultResolvers,
   wishlistResolvers,
   newsletterResolvers,
+  recaptchaResolvers,
   contactResolvers,
   rewardPointsResolvers,
   storeCreditResolvers,

@@ -15,6 +15,7 @@ import { encodeUid } from '../repositories/catalog/ids';
 import { toProductValue } from '../repositories/catalog/productRows';
 import type { Money, RequestContext } from '../types';
 import { catalogLoaders } from './catalog/loaders';
+import { reorderItems } from './reorderItems';
 
 // Magento's CustomerOrder (SalesGraphQl) from an order row: placeOrder's orderV2 and guestOrder.
 
@@ -55,6 +56,10 @@ function orderAddress(row: OrderAddressRow | null) {
     country_code: row.country_id as never,
     telephone: row.telephone,
     company: row.company,
+    prefix: row.prefix,
+    middlename: row.middlename,
+    suffix: row.suffix,
+    fax: row.fax,
   };
 }
 
@@ -140,6 +145,7 @@ function guestOrder(_: unknown, args: { input: { number: string; email: string; 
 
 export const orderResolvers: Resolvers = {
   Query: { guestOrder },
+  Mutation: { reorderItems },
   CustomerOrder: customerOrderFields,
   OrderItem: orderItemFields,
 };

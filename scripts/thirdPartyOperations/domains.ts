@@ -10,8 +10,9 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
   // Catalogue: product lists and pages, search, categories, URL resolution, and the introspection
   // of ProductAttributeFilterInput that Venia and GraphCommerce read to build their filters.
   catalogue: { query: ['products', 'categories', 'categoryList', 'category', 'route', 'urlResolver', '__type'] },
-  // Store and directory: store configuration, store switcher, currencies, countries and regions.
-  store: { query: ['storeConfig', 'availableStores', 'currency', 'countries', 'country'] },
+  // Store and directory: store configuration, store switcher, currencies, countries and regions,
+  // and the reCAPTCHA v3 settings (always disabled: the backend checks no reCAPTCHA).
+  store: { query: ['storeConfig', 'availableStores', 'currency', 'countries', 'country', 'recaptchaV3Config'] },
   // CMS: pages and blocks.
   cms: { query: ['cmsPage', 'cmsBlocks'] },
   // Cart: creating and reading a cart, adding products of every type, editing items and coupons,
@@ -40,13 +41,15 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
     query: ['guestOrder'],
     mutation: ['setGuestEmailOnCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart', 'setPaymentMethodOnCart', 'placeOrder'],
   },
-  // Customer: the signed-in customer's account, address book (read and edited), orders and own
-  // reviews (Customer.reviews) (run with the demo customer's token).
-  customer: { query: ['customer'], mutation: ['createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress'] },
-  // Identity: signing in and out, signing up, the account's name, email and password, and the
-  // reset-password flow (run as a guest unless CUSTOMER_ROOT_FIELDS lists them: the account
-  // mutations then answer Magento's authorization refusal, the others their business errors).
+  // Customer: the signed-in customer's account, address book (read and edited), orders (and
+  // reordering one into the cart) and own reviews (Customer.reviews) (run with the demo customer's token).
+  customer: { query: ['customer'], mutation: ['createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress', 'reorderItems'] },
+  // Identity: signing in and out, signing up, the account's name, email and password, the
+  // reset-password flow and whether an email is free (run as a guest unless CUSTOMER_ROOT_FIELDS
+  // lists them: the account mutations then answer Magento's authorization refusal, the others
+  // their business errors).
   identity: {
+    query: ['isEmailAvailable'],
     mutation: [
       'generateCustomerToken',
       'revokeCustomerToken',
@@ -87,10 +90,6 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
  * `Type.field`, as Magento's schema names them.
  */
 export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> = [
-  {
-    domain: 'per-item discounts and prices including tax (this shop has no tax rules: its cart-level applied_taxes is an empty list)',
-    coordinates: ['CartItemPrices.discounts', 'CartItemPrices.price_including_tax', 'CartItemPrices.row_total_including_tax'],
-  },
   {
     // GraphCommerce spreads a DownloadableProduct fragment in every product list. Declaring the type
     // adds it to the storefront's generated product unions, so src/features/catalog/product-page/

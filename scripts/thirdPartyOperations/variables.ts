@@ -27,6 +27,8 @@ export interface ShopFixtures {
   customerCartId: string;
   /** A placed guest order: its number and its billing address's email and postcode (guestOrder's input). */
   guestOrder: { number: string; email: string; postcode: string };
+  /** An order of the demo customer (reorderItems runs signed in as them). */
+  customerOrderNumber: string;
   /** An enabled simple product in stock, its url key and its URL (key + suffix). */
   sku: string;
   productUrlKey: string;
@@ -113,6 +115,7 @@ const BY_ARGUMENT: Record<string, Rule> = {
   'mergeCarts(source_cart_id)': (f) => f.cartId,
   'mergeCarts(destination_cart_id)': (f) => f.customerCartId,
   'guestOrder(input)': (f) => f.guestOrder,
+  'reorderItems(orderNumber)': (f) => f.customerOrderNumber,
   'route(url)': (f) => f.productUrl,
   'urlResolver(url)': (f) => f.productUrl,
   'cmsPage(identifier)': (f) => f.cmsPageIdentifier,

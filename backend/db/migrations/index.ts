@@ -24,6 +24,7 @@ import { stockQtyRulesMigration } from './023_stock_qty_rules';
 import { referralRewardsMigration } from './024_referral_rewards';
 import { catalogListingIndexMigration } from './025_catalog_listing_index';
 import { productCustomOptionsMigration } from './026_product_custom_options';
+import { addressNamePartsMigration } from './027_address_name_parts';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -54,4 +55,5 @@ export const migrations: Migration[] = [
   referralRewardsMigration,
   catalogListingIndexMigration,
   productCustomOptionsMigration,
+  addressNamePartsMigration,
 ];

@@ -12,8 +12,14 @@ import { chosenCustomOptions, selectedCustomizableOption } from './selectedCusto
 
 type CartItemTypename = 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
 
-/** A quote_items row as a CartItemInterface value: the row plus its concrete GraphQL type. */
-export type CartItemValue = CartItemRow & { __typename: CartItemTypename };
+/** One cart discount's share of a line (base currency, positive). */
+export interface LineDiscount {
+  amount: number;
+  label: string;
+}
+
+/** A quote_items row as a CartItemInterface value: the row, its concrete GraphQL type and its shares of the cart's discounts. */
+export type CartItemValue = CartItemRow & { __typename: CartItemTypename; discounts: LineDiscount[] };
 
 const TYPENAME: Record<string, CartItemTypename> = {
   simple: 'SimpleCartItem',
@@ -22,7 +28,11 @@ const TYPENAME: Record<string, CartItemTypename> = {
   bundle: 'BundleCartItem',
 };
 
-export const toCartItemValue = (row: CartItemRow): CartItemValue => ({ ...row, __typename: TYPENAME[row.product_type] ?? 'SimpleCartItem' });
+export const toCartItemValue = (row: CartItemRow, discounts: LineDiscount[] = []): CartItemValue => ({
+  ...row,
+  __typename: TYPENAME[row.product_type] ?? 'SimpleCartItem',
+  discounts,
+});
 
 async function loadProduct(ctx: RequestContext, id: number) {
   const row = await catalogLoaders(ctx).product.load(id);
@@ -75,12 +85,20 @@ export const cartItemFields: SimpleCartItemResolvers = {
   quantity: (item: CartItemValue) => item.qty,
   is_available: (item: CartItemValue, _a: unknown, ctx: RequestContext) => isAvailable(item, ctx),
   errors: (item: CartItemValue, _a: unknown, ctx: RequestContext) => itemErrors(item, ctx),
-  // No taxes or discounts in this backend: the row total is the unit price times the quantity.
-  prices: (item: CartItemValue, _a: unknown, ctx: RequestContext) => ({
-    price: ctx.money(item.price),
-    row_total: ctx.money(item.price * item.qty),
-    total_item_discount: ctx.money(0),
-  }),
+  // No tax rules in this shop (shelf prices include PPN): the prices including tax are the prices.
+  // Magento answers discounts null, not an empty list, when no rule discounts the line.
+  prices: (item: CartItemValue, _a: unknown, ctx: RequestContext) => {
+    const price = ctx.money(item.price);
+    const rowTotal = ctx.money(item.price * item.qty);
+    return {
+      price,
+      price_including_tax: price,
+      row_total: rowTotal,
+      row_total_including_tax: rowTotal,
+      total_item_discount: ctx.money(item.discounts.reduce((sum, d) => sum + d.amount, 0)),
+      discounts: item.discounts.length ? item.discounts.map((d) => ({ amount: ctx.money(d.amount), label: d.label, applied_to: 'ITEM' as const })) : null,
+    };
+  },
   product: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => toProductValue(await loadProduct(ctx, item.product_id)),
   // Not on CartItemInterface in Magento 2.4.7, but on each of these item types.
   customizable_options: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => {

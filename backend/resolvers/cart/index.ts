@@ -11,9 +11,9 @@ import {
 } from '../../repositories/cart/cartRepository';
 import { customerEmail } from '../../repositories/customerRepository';
 import type { RequestContext } from '../../types';
-import { listCartItems } from '../../repositories/cart/cartItems';
 import { addProductsToCart } from './addProductsToCart';
-import { bundleCartItemFields, cartItemFields, configurableCartItemFields, toCartItemValue } from './cartItemFields';
+import { bundleCartItemFields, cartItemFields, configurableCartItemFields } from './cartItemFields';
+import { cartItemValues } from './cartItemValues';
 import { getCartForUser } from './getCartForUser';
 import { addBundleProductsToCart, addConfigurableProductsToCart, addSimpleProductsToCart, addVirtualProductsToCart } from './legacyAddToCart';
 import { cartPriceFields } from './cartPriceFields';
@@ -70,7 +70,7 @@ export const cartResolvers: Resolvers = {
     email: (cart: CartRow, _: unknown, ctx: RequestContext) => cart.email ?? (cart.customer_id ? (customerEmail(ctx.db, cart.customer_id) ?? null) : null),
     total_quantity: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).totalQuantity,
     is_virtual: (cart: CartRow, _: unknown, ctx: RequestContext) => summaryOf(cart, ctx).isVirtual,
-    items: (cart: CartRow, _: unknown, ctx: RequestContext) => listCartItems(ctx.db, cart.quote_id).map(toCartItemValue),
+    items: (cart: CartRow, _: unknown, ctx: RequestContext) => cartItemValues(cart, ctx),
     ...cartPriceFields,
   },
   // Interface fields are declared once and shared by every cart item type.

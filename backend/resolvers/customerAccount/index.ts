@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers';
 import { confirmationStatus, confirmEmail } from './confirmEmail';
 import { createCustomerAccount } from './createAccount';
+import { isEmailAvailable } from './isEmailAvailable';
 import { requestPasswordResetEmail, resetPassword } from './passwordReset';
 import { generateCustomerToken, revokeCustomerToken } from './signIn';
 import { changeCustomerPassword, updateCustomer, updateCustomerEmail } from './updateAccount';
@@ -9,6 +10,7 @@ import { changeCustomerPassword, updateCustomer, updateCustomerEmail } from './u
 // customer's name, email and password, the reset-password flow and confirming a new account's
 // email. Messages: messages.ts.
 export const customerAccountResolvers: Resolvers = {
+  Query: { isEmailAvailable },
   Mutation: {
     generateCustomerToken,
     revokeCustomerToken,

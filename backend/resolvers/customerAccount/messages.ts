@@ -6,6 +6,9 @@ export const ACCOUNT_MESSAGES = {
   emailRequired: 'Specify the "email" value.',
   passwordRequired: 'Specify the "password" value.',
   signInRefused: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  // IsEmailAvailable (2.4's resolver with its email validator, as Magento's API tests assert them).
+  emailToCheckMissing: 'Email must be specified',
+  emailToCheckInvalid: 'Email is invalid',
   // CreateCustomer / UpdateCustomer.
   inputRequired: '"input" value should be specified',
   // ValidateCustomerData (required attributes by their labels, then the email, then the gender).

@@ -1,0 +1,56 @@
+import type { CheckoutUserInputErrorCodes } from '../__generated__/resolvers';
+import { listOrderItems, type OrderItemRow } from '../checkout/orderView';
+import { findProductBySku } from '../repositories/cart/cartProducts';
+import { ENABLED, loadProductRows } from '../repositories/catalog/productRows';
+import { addCartItem } from '../resolvers/cart/addCartItem';
+import { CART_MESSAGES, CartUserInputError } from '../resolvers/cart/cartUserInputError';
+import type { Db } from '../types';
+import { REORDER_MESSAGES, reorderErrorCode } from './reorderMessages';
+
+export interface ReorderError {
+  code: CheckoutUserInputErrorCodes;
+  message: string;
+}
+
+const notAdded = (sku: string, reason: string): ReorderError => {
+  const message = REORDER_MESSAGES.notAdded(sku, reason);
+  return { code: reorderErrorCode(message), message };
+};
+
+/**
+ * Why an ordered line's products cannot be sold any more, or null. A product deleted since the
+ * order is "not found": Magento names it by its id, but deleting a product clears the order line's
+ * product_id here (the snapshot keeps the SKU), so it is named by SKU in Magento's cart wording. A
+ * disabled product is "not available", as Quote::addProduct refuses it.
+ */
+function productProblem(db: Db, item: OrderItemRow): ReorderError | null {
+  const product = item.product_id === null ? undefined : loadProductRows(db, [item.product_id]).get(item.product_id);
+  const parent = item.parent_sku ? findProductBySku(db, item.parent_sku) : product;
+  if (!product || !parent) return { code: 'PRODUCT_NOT_FOUND', message: CART_MESSAGES.notFound(product ? (item.parent_sku as string) : item.sku) };
+  if (product.status !== ENABLED || parent.status !== ENABLED) return notAdded(item.sku, CART_MESSAGES.notSalable);
+  return null;
+}
+
+/**
+ * Sales Model\Reorder\Reorder::addItemsToCart: each line of the order is added to the cart again,
+ * in the ordered quantity, through the cart's own add (addCartItem: the same options, stock and
+ * quantity rules as addProductsToCart), each in its own transaction so one refused line does not
+ * undo the others. Returns the refusals in order-line order.
+ */
+export function addOrderItemsToCart(db: Db, orderId: number, quoteId: number, today: string): ReorderError[] {
+  const errors: ReorderError[] = [];
+  for (const item of listOrderItems(db, orderId)) {
+    const problem = productProblem(db, item);
+    if (problem) {
+      errors.push(problem);
+      continue;
+    }
+    try {
+      db.transaction(() => addCartItem(db, quoteId, { sku: item.sku, parent_sku: item.parent_sku, quantity: item.qty_ordered }, today))();
+    } catch (error) {
+      if (!(error instanceof CartUserInputError)) throw error;
+      errors.push(notAdded(item.sku, error.message));
+    }
+  }
+  return errors;
+}
