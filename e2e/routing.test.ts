@@ -16,7 +16,7 @@ let serverContext: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await desktopContext(browser);
-  serverContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  serverContext = await desktopContext(browser, { serviceWorkers: 'block' });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium';
 import { baseUrl } from './serverState';
 
@@ -11,17 +11,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
-export function desktopContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+/** `options` adds to the context's, e.g. `{ serviceWorkers: 'block' }` for tests of the server's own pages. */
+export function desktopContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, ...options });
 }
 
-export function mobileContext(browser: Browser): Promise<BrowserContext> {
+export function mobileContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
+    ...options,
   });
 }
 
