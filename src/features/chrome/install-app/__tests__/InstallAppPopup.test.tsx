@@ -62,9 +62,9 @@ function Toast() {
   );
 }
 
-it('waits while a toast has the bottom of the screen, and comes back after it', async () => {
-  stubViewportWidth(390);
-  await renderApp('/', {
+/** The popup beside a toast that holds the bottom edge until its button is pressed. */
+const renderWithToast = () =>
+  renderApp('/', {
     ui: (
       <>
         <InstallAppPopup />
@@ -72,6 +72,10 @@ it('waits while a toast has the bottom of the screen, and comes back after it', 
       </>
     ),
   });
+
+it('waits while a toast has the bottom of the screen, and comes back after it', async () => {
+  stubViewportWidth(390);
+  await renderWithToast();
   expect(heading()).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Toast gone' }));
   expect(heading()).toBeInTheDocument();
@@ -109,14 +113,7 @@ describe("the static shell's copy (painted with the page, outside the app's root
 
   it('stays while a more important overlay has the bottom edge (the CSS hides it), for the offer that follows', async () => {
     stubViewportWidth(390);
-    await renderApp('/', {
-      ui: (
-        <>
-          <InstallAppPopup />
-          <Toast />
-        </>
-      ),
-    });
+    await renderWithToast();
     expect(heading()).toBeNull();
     expect(shellCopy()).not.toBeNull();
     expect(document.documentElement.dataset.bottomOverlay).toBe('toasts');
