@@ -768,6 +768,57 @@ export type RemoveComparedProductMutation = { removeProductsFromCompareList: { u
         | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, rating_summary: number, review_count: number, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
        } | null> | null } | null };
 
+type ProductCustomOptions_SimpleProduct_Fragment = { options: Array<
+    | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+    | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+    | { __typename: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+    | { __typename: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+    | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+   | null> | null };
+
+type ProductCustomOptions_VirtualProduct_Fragment = { options: Array<
+    | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+    | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+    | { __typename: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+    | { __typename: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+    | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+   | null> | null };
+
+type ProductCustomOptions_ConfigurableProduct_Fragment = { options: Array<
+    | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+    | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+    | { __typename: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+    | { __typename: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+    | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+   | null> | null };
+
+type ProductCustomOptions_BundleProduct_Fragment = { options: Array<
+    | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+    | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+    | { __typename: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+    | { __typename: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+    | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+    | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+   | null> | null };
+
+export type ProductCustomOptionsFragment =
+  | ProductCustomOptions_SimpleProduct_Fragment
+  | ProductCustomOptions_VirtualProduct_Fragment
+  | ProductCustomOptions_ConfigurableProduct_Fragment
+  | ProductCustomOptions_BundleProduct_Fragment
+;
+
 export type GetBrandListingQueryVariables = Exact<{
   filter: ProductAttributeFilterInput;
   sort: ProductAttributeSortInput | null | undefined;
@@ -840,11 +891,29 @@ export type GetProductPageQuery = { products: { items: Array<
       | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null, options: Array<
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+         | null> | null }
       | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null, options: Array<
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+         | null> | null }
       | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, variants: Array<{ attributes: Array<{ uid: string, code: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } }, media_gallery: Array<
               | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
               | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
@@ -855,7 +924,16 @@ export type GetProductPageQuery = { products: { items: Array<
               | { __typename: 'ColorSwatchData', value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
               | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
-             | null } | null> | null } | null> | null }
+             | null } | null> | null } | null> | null, options: Array<
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+         | null> | null }
       | { __typename: 'BundleProduct', dynamic_price: boolean | null, uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, price_details: { main_price: number | null, discount_percentage: number | null } | null, items: Array<{ uid: string | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, position: number | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, can_change_quantity: boolean | null, product:
               | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
               | { uid: string, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null } } } }
@@ -865,7 +943,16 @@ export type GetProductPageQuery = { products: { items: Array<
              | null } | null> | null } | null> | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null }
+         | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null, options: Array<
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, text: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+         | null> | null }
       | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, items: Array<{ qty: number | null, position: number | null, product:
             | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
             | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
@@ -1221,21 +1308,21 @@ export type GetCartDetailsQueryVariables = Exact<{
 
 
 export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, items: Array<
-      | { uid: string, quantity: number, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+      | { uid: string, quantity: number, customizable_options: Array<{ type: string, label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-      | { uid: string, quantity: number, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+      | { uid: string, quantity: number, customizable_options: Array<{ type: string, label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-      | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+      | { uid: string, quantity: number, customizable_options: Array<{ type: string, label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1248,7 +1335,7 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-      | { uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+      | { uid: string, quantity: number, customizable_options: Array<{ type: string, label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1256,6 +1343,8 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
+
+export type CartLineCustomOptionFragment = { type: string, label: string, values: Array<{ label: string, value: string }> };
 
 export type CartSummaryFieldsFragment = { id: string, items: Array<
     | { uid: string, quantity: number }

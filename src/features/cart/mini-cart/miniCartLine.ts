@@ -8,14 +8,14 @@ export interface MiniCartLineView {
   /** The product page (url key plus url suffix), or null when the product has no URL. */
   href: string | null;
   imageUrl: string | null;
-  /** The options the shopper chose: "Colour: Red", or a bundle option and its selections. */
+  /** The options the shopper chose: "Colour: Red", a bundle option and its selections, then custom options ("Engraving: Dewi"). */
   options: Array<{ label: string; value: string }>;
   quantity: number;
   /** What the line costs: unit price times quantity. */
   rowTotal: PriceValue;
 }
 
-function chosenOptions(line: CartLine): MiniCartLineView['options'] {
+function typeOptions(line: CartLine): MiniCartLineView['options'] {
   if ('configurable_options' in line) {
     return line.configurable_options.map(({ option_label, value_label }) => ({ label: option_label, value: value_label }));
   }
@@ -27,6 +27,18 @@ function chosenOptions(line: CartLine): MiniCartLineView['options'] {
   }
   return [];
 }
+
+const TYPED = new Set(['field', 'area']);
+
+/** Custom options: a typed text shows what was typed (Magento's value), a chosen value its title (its label). */
+function customOptions(line: CartLine): MiniCartLineView['options'] {
+  if (!('customizable_options' in line)) return [];
+  return line.customizable_options.flatMap((option) =>
+    option ? [{ label: option.label, value: option.values.map((value) => (TYPED.has(option.type) ? value.value : value.label)).join(', ') }] : [],
+  );
+}
+
+const chosenOptions = (line: CartLine): MiniCartLineView['options'] => [...typeOptions(line), ...customOptions(line)];
 
 /** The mini cart's view of a fetched cart line; a configurable line shows its variant's image. */
 export function miniCartLine(line: CartLine): MiniCartLineView {

@@ -3,7 +3,7 @@ import { usePriceFormatter } from '../../../lib/price/usePriceFormatter';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import { isMultiple, type BundleOption, type BundleSelection } from './bundleChoice';
 import { type BundleOptionsTalon } from './useBundleOptions';
-import classes from './bundleOptions.module.css';
+import classes from '../option-choices/optionChoices.module.css';
 
 export interface BundleOptionsProps extends Omit<BundleOptionsTalon, 'price' | 'missing' | 'badQuantities' | 'selectedOptions'> {
   options: readonly BundleOption[];
@@ -27,7 +27,7 @@ function RadioOption({ option, choice, chooseOne, invalid, errorId, describe }: 
       {!option.required && (
         <label className={classes.choice}>
           <input type="radio" name={name} value="" checked={chosen === ''} onChange={() => chooseOne(option.uid, '')} />
-          <span>{formatMessage({ id: 'bundle.none' })}</span>
+          <span>{formatMessage({ id: 'productOptions.none' })}</span>
         </label>
       )}
       {option.selections.map((selection) => (
@@ -51,7 +51,7 @@ function SelectOption({ option, choice, chooseOne, invalid, errorId, describe }:
       aria-describedby={invalid ? errorId : undefined}
       onChange={(event) => chooseOne(option.uid, event.target.value)}
     >
-      <option value="">{formatMessage({ id: option.required ? 'bundle.choose' : 'bundle.none' })}</option>
+      <option value="">{formatMessage({ id: option.required ? 'productOptions.chooseOne' : 'productOptions.none' })}</option>
       {option.selections.map((selection) => (
         <option key={selection.uid} value={selection.uid} disabled={!selection.inStock}>
           {describe(selection)}
@@ -129,7 +129,7 @@ export function BundleOptions({ options, invalidUids, ...rest }: BundleOptionsPr
           <div key={option.uid} className={classes.option} data-invalid={invalid || undefined}>
             <TitleTag className={classes.title} id={`${id}-title`} {...(TitleTag === 'label' ? { htmlFor: id } : {})}>
               {option.title}
-              {option.required && <span className={classes.required}>{formatMessage({ id: 'bundle.required' })}</span>}
+              {option.required && <span className={classes.required}>{formatMessage({ id: 'productOptions.required' })}</span>}
             </TitleTag>
             <Control option={option} invalid={invalid} describe={describe} {...rest} />
             {single && quantity !== null && chosen?.canChangeQuantity && (

@@ -4,6 +4,7 @@ import { BundleOptions } from '../product-bundle/BundleOptions';
 import { Gallery } from '../product-gallery/Gallery';
 import { GroupedItems } from '../product-grouped/GroupedItems';
 import { ConfigurableOptions } from '../product-options/ConfigurableOptions';
+import { CustomOptions } from '../product-custom-options/CustomOptions';
 import { ProductReviews } from '../product-reviews/ProductReviews';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import { RelatedProducts } from '../related-products/RelatedProducts';
@@ -25,7 +26,7 @@ export function ProductPage({ product }: { product: ProductView }) {
   const { formatMessage } = useIntl();
   const talon = useProductPage(product);
   useBottomOverlay('buyBar', true); // a phone's buy bar has the bottom edge: lesser overlays wait (productPage.module.css)
-  const { shown, configurable, bundle, grouped } = talon;
+  const { shown, configurable, bundle, grouped, custom } = talon;
   const messageId = talon.problem || talon.cartError ? PURCHASE_MESSAGE_ID : undefined;
 
   return (
@@ -87,6 +88,19 @@ export function ProductPage({ product }: { product: ProductView }) {
                 quantities={grouped.quantities}
                 setQuantity={grouped.setQuantity}
                 invalid={talon.problem?.id === 'product.groupedQuantityInvalid' || talon.problem?.id === 'product.groupedNothingChosen'}
+                errorId={messageId}
+              />
+            )}
+            {product.customOptions.length > 0 && (
+              <CustomOptions
+                options={product.customOptions}
+                productPrice={talon.customBasePrice}
+                currency={shown.price.currency}
+                choice={custom.choice}
+                setAnswer={custom.setAnswer}
+                toggle={custom.toggle}
+                chooseMany={custom.chooseMany}
+                invalidUids={talon.invalidCustomUids}
                 errorId={messageId}
               />
             )}

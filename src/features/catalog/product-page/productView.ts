@@ -2,6 +2,7 @@ import { type GetProductPageQuery } from '../../../__generated__/operations';
 import { type BundleOption, type BundleOptionType, type BundlePricing, selectionUnitPrice } from '../product-bundle/bundleChoice';
 import { galleryImages, type GalleryImage } from '../product-gallery/galleryImages';
 import { type GroupedChild } from '../product-grouped/groupedItems';
+import { customOptionsOf, type CustomOption } from '../product-custom-options/customOptionChoice';
 import { configurableOptionsOf, variantsOf } from '../product-options/configurableChoices';
 import { type ConfigurableOption, type Variant } from '../product-options/variantSelection';
 
@@ -47,6 +48,8 @@ export interface ProductView {
   configurable: { options: ConfigurableOption[]; variants: Array<Variant<VariantDetails>> } | null;
   bundle: { pricing: BundlePricing; options: BundleOption[] } | null;
   grouped: GroupedChild[] | null;
+  /** The merchant's custom options (engraving, gift wrap…), every type but grouped; [] when none. */
+  customOptions: CustomOption[];
 }
 
 interface MoneyLike {
@@ -188,5 +191,6 @@ export function toProductView(item: ProductPageItem): ProductView {
     configurable: item.__typename === 'ConfigurableProduct' ? configurableOf(item, name) : null,
     bundle: item.__typename === 'BundleProduct' ? bundleOf(item) : null,
     grouped: item.__typename === 'GroupedProduct' ? groupedOf(item) : null,
+    customOptions: 'options' in item ? customOptionsOf(item.options) : [],
   };
 }

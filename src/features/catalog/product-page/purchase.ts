@@ -2,11 +2,18 @@ import { type AddToCartItem } from '../add-to-cart/types';
 import { groupedCartItems, groupedProblem, type GroupedChild } from '../product-grouped/groupedItems';
 import { parseQuantity } from '../quantity-stepper/quantity';
 
+/** The custom options as filled in (every type but grouped has them): titles of required ones left empty, chosen value uids, typed texts. */
+export interface CustomOptionsPart {
+  missingTitles: string[];
+  selected: string[];
+  entered: Array<{ uid: string; value: string }>;
+}
+
 /** What the page knows when the shopper presses Add to Cart, by product type. */
 export type PurchaseInput =
-  | { kind: 'simple' | 'virtual'; sku: string; quantity: string }
-  | { kind: 'configurable'; sku: string; quantity: string; missingLabels: string[]; selectedUids: string[] }
-  | { kind: 'bundle'; sku: string; quantity: string; missingLabels: string[]; badQuantity: boolean; selectedOptions: string[] }
+  | { kind: 'simple' | 'virtual'; sku: string; quantity: string; custom?: CustomOptionsPart }
+  | { kind: 'configurable'; sku: string; quantity: string; missingLabels: string[]; selectedUids: string[]; custom?: CustomOptionsPart }
+  | { kind: 'bundle'; sku: string; quantity: string; missingLabels: string[]; badQuantity: boolean; selectedOptions: string[]; custom?: CustomOptionsPart }
   | { kind: 'grouped'; children: readonly GroupedChild[]; quantities: Readonly<Record<string, string>> };
 
 /** Why the page does not send the request yet: a message id and its values. */
@@ -28,25 +35,38 @@ export function purchaseProblem(input: PurchaseInput): PurchaseProblem | null {
     if (problem === 'invalidQuantity') return { id: 'product.groupedQuantityInvalid' };
     return problem === 'nothingChosen' ? { id: 'product.groupedNothingChosen' } : null;
   }
-  if ((input.kind === 'configurable' || input.kind === 'bundle') && input.missingLabels.length > 0) return { id: 'product.chooseOptions', labels: input.missingLabels };
+  const missing = [...(input.kind === 'configurable' || input.kind === 'bundle' ? input.missingLabels : []), ...(input.custom?.missingTitles ?? [])];
+  if (missing.length > 0) return { id: 'product.chooseOptions', labels: missing };
   if (!positiveWhole(input.quantity) || (input.kind === 'bundle' && input.badQuantity)) return { id: 'product.quantityInvalid' };
   return null;
+}
+
+/** One line of the product itself: its type's own selected uids, then the custom options' (Magento reads both from selected_options). */
+function productLine(sku: string, quantity: string, typeSelected: string[], custom: CustomOptionsPart | undefined): AddToCartItem {
+  const selectedOptions = [...typeSelected, ...(custom?.selected ?? [])];
+  return {
+    sku,
+    quantity: parseQuantity(quantity),
+    ...(selectedOptions.length ? { selectedOptions } : {}),
+    ...(custom?.entered.length ? { enteredOptions: custom.entered } : {}),
+  };
 }
 
 /**
  * The items for addProductsToCart: a simple or virtual product by sku; a configurable by its own
  * sku with the chosen value uids; a bundle by its sku with the chosen selection uids (each
- * carrying its quantity); a grouped product as one item per child with a quantity above 0.
+ * carrying its quantity); any of them with its custom options; a grouped product as one item per
+ * child with a quantity above 0.
  */
 export function cartItemsFor(input: PurchaseInput): AddToCartItem[] {
   switch (input.kind) {
     case 'grouped':
       return groupedCartItems(input.children, input.quantities);
     case 'configurable':
-      return [{ sku: input.sku, quantity: parseQuantity(input.quantity), selectedOptions: input.selectedUids }];
+      return [productLine(input.sku, input.quantity, input.selectedUids, input.custom)];
     case 'bundle':
-      return [{ sku: input.sku, quantity: parseQuantity(input.quantity), selectedOptions: input.selectedOptions }];
+      return [productLine(input.sku, input.quantity, input.selectedOptions, input.custom)];
     default:
-      return [{ sku: input.sku, quantity: parseQuantity(input.quantity) }];
+      return [productLine(input.sku, input.quantity, [], input.custom)];
   }
 }

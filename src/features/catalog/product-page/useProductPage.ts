@@ -8,8 +8,10 @@ import { useIsMobile } from '../../../lib/media/useMediaQuery';
 import { parseQuantity } from '../quantity-stepper/quantity';
 import { useConfigurableOptions, type ConfigurableOptionsTalon } from '../product-options/useConfigurableOptions';
 import { type ConfigurableOption, type Variant } from '../product-options/variantSelection';
+import { customOptionsPrice } from '../product-custom-options/customOptionChoice';
+import { useCustomOptions, type CustomOptionsTalon } from '../product-custom-options/useCustomOptions';
 import { type ProductView, type VariantDetails } from './productView';
-import { cartItemsFor, purchaseProblem, type PurchaseInput, type PurchaseProblem } from './purchase';
+import { cartItemsFor, purchaseProblem, type CustomOptionsPart, type PurchaseInput, type PurchaseProblem } from './purchase';
 import { shownDetails, type ShownDetails } from './shownDetails';
 
 const NO_OPTIONS: ConfigurableOption[] = [];
@@ -25,6 +27,9 @@ export interface ProductPageTalon {
   configurable: ConfigurableOptionsTalon<VariantDetails>;
   bundle: BundleOptionsTalon;
   grouped: GroupedQuantitiesTalon;
+  custom: CustomOptionsTalon;
+  /** The unit price before custom options: their percentages are shares of it. */
+  customBasePrice: number;
   /** What stops Add to Cart, shown once the shopper has tried (and until it is fixed). */
   problem: PurchaseProblem | null;
   /** Magento's message when the cart refused the items. */
@@ -32,6 +37,7 @@ export interface ProductPageTalon {
   /** Configurable options (codes) and bundle options (uids) to mark as wrong. */
   invalidCodes: ReadonlySet<string>;
   invalidBundleUids: ReadonlySet<string>;
+  invalidCustomUids: ReadonlySet<string>;
   quantityInvalid: boolean;
   isAdding: boolean;
   /** Phones: the quantity and Add to Cart sit in a bar at the bottom of the screen, without a visible label. */
@@ -44,20 +50,39 @@ export function useProductPage(product: ProductView): ProductPageTalon {
   const configurable = useConfigurableOptions(product.configurable?.options ?? NO_OPTIONS, product.configurable?.variants ?? NO_VARIANTS);
   const bundle = useBundleOptions(product.bundle?.options ?? NO_BUNDLE_OPTIONS, product.bundle?.pricing ?? NO_PRICING);
   const grouped = useGroupedQuantities(product.grouped ?? NO_CHILDREN);
+  const custom = useCustomOptions(product.customOptions);
   const [quantity, setQuantity] = useState('1');
   const [attempted, setAttempted] = useState(false);
   const { addToCart, isAdding, errorMessage } = useAddToCart();
   const compact = useIsMobile();
 
-  const shown = useMemo(
+  const beforeOptions = useMemo(
     () => shownDetails(product, { variant: configurable.variant, preview: configurable.preview, bundlePrice: product.bundle ? bundle.price : null }),
     [product, configurable.variant, configurable.preview, bundle.price],
+  );
+  // The chosen custom options add to the price shown, as they will to the cart line (percentages of the price before them).
+  const shown = useMemo(() => {
+    const added = customOptionsPrice(product.customOptions, custom.choice, beforeOptions.price.final);
+    const { price } = beforeOptions;
+    return added > 0 ? { ...beforeOptions, price: { ...price, final: price.final + added, regular: price.regular + added } } : beforeOptions;
+  }, [product.customOptions, custom.choice, beforeOptions]);
+
+  const customPart = useMemo(
+    (): CustomOptionsPart => ({ missingTitles: custom.missing.map((option) => option.title), selected: custom.input.selected, entered: custom.input.entered }),
+    [custom.missing, custom.input],
   );
 
   const input = useMemo((): PurchaseInput => {
     switch (product.kind) {
       case 'configurable':
-        return { kind: 'configurable', sku: product.sku, quantity, missingLabels: configurable.missing.map((option) => option.label), selectedUids: configurable.selectedUids };
+        return {
+          kind: 'configurable',
+          sku: product.sku,
+          quantity,
+          missingLabels: configurable.missing.map((option) => option.label),
+          selectedUids: configurable.selectedUids,
+          custom: customPart,
+        };
       case 'bundle':
         return {
           kind: 'bundle',
@@ -66,13 +91,14 @@ export function useProductPage(product: ProductView): ProductPageTalon {
           missingLabels: bundle.missing.map((option) => option.title),
           badQuantity: bundle.badQuantities.length > 0,
           selectedOptions: bundle.selectedOptions,
+          custom: customPart,
         };
       case 'grouped':
         return { kind: 'grouped', children: product.grouped ?? NO_CHILDREN, quantities: grouped.quantities };
       default:
-        return { kind: product.kind, sku: product.sku, quantity };
+        return { kind: product.kind, sku: product.sku, quantity, custom: customPart };
     }
-  }, [product, quantity, configurable.missing, configurable.selectedUids, bundle.missing, bundle.badQuantities, bundle.selectedOptions, grouped.quantities]);
+  }, [product, quantity, configurable.missing, configurable.selectedUids, bundle.missing, bundle.badQuantities, bundle.selectedOptions, grouped.quantities, customPart]);
 
   const problem = purchaseProblem(input);
 
@@ -93,6 +119,8 @@ export function useProductPage(product: ProductView): ProductPageTalon {
     [attempted, bundle.missing, bundle.badQuantities],
   );
 
+  const invalidCustomUids = useMemo(() => new Set(attempted ? custom.missing.map((option) => option.uid) : []), [attempted, custom.missing]);
+
   return {
     shown,
     quantity,
@@ -100,10 +128,13 @@ export function useProductPage(product: ProductView): ProductPageTalon {
     configurable,
     bundle,
     grouped,
+    custom,
+    customBasePrice: beforeOptions.price.final,
     problem: shownProblem,
     cartError: shownProblem ? null : errorMessage,
     invalidCodes,
     invalidBundleUids,
+    invalidCustomUids,
     quantityInvalid: attempted && product.kind !== 'grouped' && !(parseQuantity(quantity) > 0),
     isAdding,
     compact,

@@ -4,7 +4,7 @@ import { CART_SUMMARY_FIELDS } from './cartSummary.gql';
 
 /**
  * The cart's details (spec §3), kept in the Apollo cache: items with what the mini cart shows of
- * them (image, name, chosen options, quantity, price), the totals and the item count. (What reward
+ * them (image, name, chosen options and custom options, quantity, price), the totals and the item count. (What reward
  * points and store credit pay is asked apart, cartLoyalty.gql.ts: Magento Open Source has no such fields.)
  */
 export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDetailsQueryVariables> = gql`
@@ -43,6 +43,9 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
           }
         }
         ... on ConfigurableCartItem {
+          customizable_options {
+            ...CartLineCustomOption
+          }
           configurable_options {
             configurable_product_option_uid
             configurable_product_option_value_uid
@@ -58,7 +61,20 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
             }
           }
         }
+        ... on SimpleCartItem {
+          customizable_options {
+            ...CartLineCustomOption
+          }
+        }
+        ... on VirtualCartItem {
+          customizable_options {
+            ...CartLineCustomOption
+          }
+        }
         ... on BundleCartItem {
+          customizable_options {
+            ...CartLineCustomOption
+          }
           bundle_options {
             uid
             label
@@ -97,6 +113,14 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
           }
         }
       }
+    }
+  }
+  fragment CartLineCustomOption on SelectedCustomizableOption {
+    type
+    label
+    values {
+      label
+      value
     }
   }
   ${CART_SUMMARY_FIELDS}

@@ -11,6 +11,8 @@ export interface LineSpec {
   options?: Record<string, string>;
   /** Magento's message for a line that cannot be bought as it is (the product is then out of stock). */
   problem?: string | null;
+  /** Custom options as Magento answers them: a typed text's value, a chosen value's label. */
+  customOptions?: Array<{ label: string; type: 'field' | 'drop_down'; value: string }>;
 }
 
 import { type CartItemErrorType, type CurrencyEnum, type ProductStockStatus } from '../../../__generated__/operations';
@@ -18,7 +20,7 @@ import { type CartItemErrorType, type CurrencyEnum, type ProductStockStatus } fr
 const money = (value: number) => ({ __typename: 'Money' as const, value, currency: 'IDR' as CurrencyEnum });
 
 /** One cart item as the server answers it. */
-export function cartLine({ uid, sku, name = sku, quantity, price = 50000, options, problem = null }: LineSpec) {
+export function cartLine({ uid, sku, name = sku, quantity, price = 50000, options, problem = null, customOptions = [] }: LineSpec) {
   const product = {
     __typename: options ? 'ConfigurableProduct' : 'SimpleProduct',
     uid: `p-${sku}`,
@@ -36,6 +38,12 @@ export function cartLine({ uid, sku, name = sku, quantity, price = 50000, option
     errors: problem ? [{ __typename: 'CartItemError', code: 'ITEM_QTY' as CartItemErrorType, message: problem }] : null,
     prices: { __typename: 'CartItemPrices', price: money(price), row_total: money(price * quantity) },
     product,
+    customizable_options: customOptions.map(({ label, type, value }) => ({
+      __typename: 'SelectedCustomizableOption',
+      type,
+      label,
+      values: [{ __typename: 'SelectedCustomizableOptionValue', label: type === 'field' ? '' : value, value: type === 'field' ? value : '7' }],
+    })),
   };
   if (!options) return line;
   return {

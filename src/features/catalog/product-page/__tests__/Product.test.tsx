@@ -255,3 +255,57 @@ describe('product page: grouped product', () => {
     expect(cart.calls).toEqual([]);
   });
 });
+
+describe('product page: custom options', () => {
+  const dropDownValue = (uid: string, title: string, price: number, price_type: 'FIXED' | 'PERCENT', sort_order: number) => ({
+    __typename: 'CustomizableDropDownValue',
+    uid,
+    title,
+    price,
+    price_type,
+    sort_order,
+  });
+  const engravable = () =>
+    baseProduct('SimpleProduct', {
+      options: [
+        {
+          __typename: 'CustomizableFieldOption',
+          uid: 'ZW5ncmF2ZQ==',
+          title: 'Engraving',
+          required: true,
+          sort_order: 1,
+          text: { __typename: 'CustomizableFieldValue', uid: 'ZW5ncmF2ZS12', price: 15000, price_type: 'FIXED', max_characters: 20 },
+        },
+        {
+          __typename: 'CustomizableDropDownOption',
+          uid: 'Y2FyZA==',
+          title: 'Greeting card',
+          required: false,
+          sort_order: 2,
+          values: [dropDownValue('bm9uZQ==', 'No card', 0, 'FIXED', 1), dropDownValue('cHJpbnRlZA==', 'Printed card', 5, 'PERCENT', 2)],
+        },
+      ],
+    });
+
+  it('asks for a required text, prices the options as chosen, and adds typed and chosen options', async () => {
+    const user = userEvent.setup();
+    await renderProduct(engravable());
+    const engraving = screen.getByRole('textbox', { name: /^Engraving \+Rp\s15\.000 Required$/ });
+    expect(engraving).toHaveAttribute('maxlength', '20');
+    expect(screen.getByText('Maximum 20 characters')).toBeInTheDocument();
+
+    await user.click(addToCart());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose Engraving.');
+    expect(engraving).toHaveAttribute('aria-invalid', 'true');
+    expect(cart.calls).toEqual([]);
+
+    await user.type(engraving, 'Dewi');
+    // 5% of Rp 256.000 is Rp 12.800
+    const card = screen.getByRole('combobox', { name: 'Greeting card' });
+    expect(within(card).getByRole('option', { name: /^Printed card \+Rp\s12\.800$/ })).toBeInTheDocument();
+    await user.selectOptions(card, 'cHJpbnRlZA==');
+    expect(price()).toHaveTextContent('Rp 283.800');
+    await user.click(addToCart());
+    expect(cart.calls).toEqual([[{ sku: 'NAL-SRM-0001', quantity: 1, selectedOptions: ['cHJpbnRlZA=='], enteredOptions: [{ uid: 'ZW5ncmF2ZQ==', value: 'Dewi' }] }]]);
+  });
+});

@@ -23,6 +23,16 @@ describe('purchaseProblem', () => {
     });
   });
 
+  it('names required custom options left empty, after the type\'s own options', () => {
+    const custom = { missingTitles: ['Engraving'], selected: [], entered: [] };
+    expect(purchaseProblem({ kind: 'simple', sku: 'A', quantity: '1', custom })).toEqual({ id: 'product.chooseOptions', labels: ['Engraving'] });
+    expect(purchaseProblem({ kind: 'configurable', sku: 'A', quantity: '1', missingLabels: ['Shade'], selectedUids: [], custom })).toEqual({
+      id: 'product.chooseOptions',
+      labels: ['Shade', 'Engraving'],
+    });
+    expect(purchaseProblem({ kind: 'simple', sku: 'A', quantity: '1', custom: { ...custom, missingTitles: [] } })).toBeNull();
+  });
+
   it("refuses a bundle whose option quantity is wrong", () => {
     expect(purchaseProblem({ kind: 'bundle', sku: 'K', quantity: '1', missingLabels: [], badQuantity: true, selectedOptions: ['x'] })).toEqual({ id: 'product.quantityInvalid' });
   });
@@ -45,5 +55,15 @@ describe('cartItemsFor', () => {
       { sku: 'KIT', quantity: 3, selectedOptions: ['b1', 'b2'] },
     ]);
     expect(cartItemsFor({ kind: 'grouped', children: [child('A'), child('B'), child('C', false)], quantities: { A: '2', B: '0', C: '4' } })).toEqual([{ sku: 'A', quantity: 2 }]);
+  });
+
+  it('adds chosen custom values to selected_options and typed texts to entered_options', () => {
+    const custom = { missingTitles: [], selected: ['d3JhcA=='], entered: [{ uid: 'ZW5ncmF2ZQ==', value: 'Dewi' }] };
+    expect(cartItemsFor({ kind: 'simple', sku: 'A', quantity: '1', custom })).toEqual([
+      { sku: 'A', quantity: 1, selectedOptions: ['d3JhcA=='], enteredOptions: [{ uid: 'ZW5ncmF2ZQ==', value: 'Dewi' }] },
+    ]);
+    expect(cartItemsFor({ kind: 'configurable', sku: 'P', quantity: '2', missingLabels: [], selectedUids: ['c2hhZGU='], custom: { ...custom, entered: [] } })).toEqual([
+      { sku: 'P', quantity: 2, selectedOptions: ['c2hhZGU=', 'd3JhcA=='] },
+    ]);
   });
 });
