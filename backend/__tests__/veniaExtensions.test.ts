@@ -156,6 +156,20 @@ describe('Venia 14.5 extension fields', () => {
           ],
         },
       });
+
+      // The select's ui_input lists every option of the attribute, not only the chosen ones.
+      const allOptions = db()
+        .prepare('SELECT o.label FROM attribute_options o JOIN attributes a ON a.attribute_id = o.attribute_id WHERE a.attribute_code = ? ORDER BY o.sort_order, o.option_id')
+        .pluck()
+        .all(row.attribute_code) as string[];
+      const withOptions = await send(
+        `query ($sku: String) { products(filter: {sku: {eq: $sku}}) { items { custom_attributes { attribute_metadata { code
+          ui_input { ... on UiAttributeTypeSelect { attribute_options { label } } } } } } } }`,
+        { sku: row.sku },
+      );
+      const metadata = withOptions.data.products.items[0].custom_attributes.find((a: { attribute_metadata: { code: string } }) => a.attribute_metadata.code === row.attribute_code).attribute_metadata;
+      expect(allOptions.length).toBeGreaterThan(1);
+      expect(metadata.ui_input.attribute_options.map((o: { label: string }) => o.label)).toEqual(allOptions);
     });
 
     it('answers the Commerce Services contexts the experience platform connector asks as null', async () => {

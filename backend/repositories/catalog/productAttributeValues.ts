@@ -29,3 +29,8 @@ export function loadProductAttributeValues(db: Db, productIds: readonly number[]
     .all(jsonList(productIds)) as ProductAttributeValueRow[];
   return groupBy(rows, (row) => row.product_id);
 }
+
+/** Every option of an attribute, in its sort order. */
+export function listAttributeOptions(db: Db, attributeId: number): Array<{ option_id: number; label: string }> {
+  return db.prepare('SELECT option_id, label FROM attribute_options WHERE attribute_id = ? ORDER BY sort_order, option_id').all(attributeId) as Array<{ option_id: number; label: string }>;
+}

@@ -1,8 +1,8 @@
-import type { CustomAttributesListsEnum } from '../../__generated__/resolvers';
+import type { CustomAttributesListsEnum, Resolvers } from '../../__generated__/resolvers';
 import type { RequestContext } from '../../types';
 import { groupBy } from '../../repositories/catalog/groupBy';
 import { encodeUid } from '../../repositories/catalog/ids';
-import type { ProductAttributeValueRow } from '../../repositories/catalog/productAttributeValues';
+import { listAttributeOptions, type ProductAttributeValueRow } from '../../repositories/catalog/productAttributeValues';
 import { catalogLoaders } from './loaders';
 
 // magento2-pwa's ProductInterface.custom_attributes (CatalogGraphQlAux CustomAttributes resolver, with
@@ -26,7 +26,16 @@ function usedInComponents(row: ProductAttributeValueRow): CustomAttributesListsE
   ];
 }
 
-function attributeMetadata(row: ProductAttributeValueRow, ctx: RequestContext, options: ReturnType<typeof optionValue>[]) {
+const optionValue = (attributeCode: string, option: { option_id: number; label: string }) => ({
+  __typename: 'AttributeOption' as const,
+  uid: encodeUid(`${PRODUCT_ENTITY}/${attributeCode}/${option.option_id}`),
+  label: option.label,
+  value: String(option.option_id),
+  // This shop's attributes have no default option.
+  is_default: false,
+});
+
+function attributeMetadata(row: ProductAttributeValueRow, ctx: RequestContext) {
   return {
     __typename: 'ProductAttributeMetadata' as const,
     uid: encodeUid(`${PRODUCT_ENTITY}/${row.attribute_code}`),
@@ -38,33 +47,36 @@ function attributeMetadata(row: ProductAttributeValueRow, ctx: RequestContext, o
     sort_order: row.position,
     is_system: false,
     entity_type: 'PRODUCT' as const,
-    ui_input: { __typename: 'UiAttributeTypeSelect' as const, ui_input_type: 'SELECT' as const, is_html_allowed: false, attribute_options: options },
+    // attribute_options (every option of the attribute) is resolved only when asked.
+    ui_input: { __typename: 'UiAttributeTypeSelect' as const, ui_input_type: 'SELECT' as const, is_html_allowed: false, attributeId: row.attribute_id, attributeCode: row.attribute_code },
     used_in_components: usedInComponents(row),
   };
 }
-
-const optionValue = (row: ProductAttributeValueRow) => ({
-  __typename: 'AttributeOption' as const,
-  uid: encodeUid(`${PRODUCT_ENTITY}/${row.attribute_code}/${row.option_id}`),
-  label: row.label,
-  value: String(row.option_id),
-  // This shop's attributes have no default option.
-  is_default: false,
-});
 
 /** The product's custom_attributes: one entry per attribute, its chosen options together. */
 export async function productCustomAttributes(product: { entity_id: number }, ctx: RequestContext) {
   const rows = await catalogLoaders(ctx).attributeValues.load(product.entity_id);
   return [...groupBy(rows, (row) => row.attribute_id).values()].map((chosen) => {
-    const options = chosen.map(optionValue);
+    const [first] = chosen;
     return {
-      selected_attribute_options: { attribute_option: options },
+      selected_attribute_options: { attribute_option: chosen.map((row) => optionValue(first.attribute_code, row)) },
       entered_attribute_value: { value: null },
-      attribute_metadata: attributeMetadata(chosen[0], ctx, options),
+      attribute_metadata: attributeMetadata(first, ctx),
     };
   });
 }
 
 export const customAttributesField = {
   custom_attributes: (product: { entity_id: number }, _args: unknown, ctx: RequestContext) => productCustomAttributes(product, ctx),
+};
+
+/** EavGraphQlAux AttributeOptions: every option of the select attribute, in its sort order. */
+export const uiInputSelectResolvers: Resolvers = {
+  UiAttributeTypeSelect: {
+    attribute_options: (input, _args, ctx: RequestContext) => {
+      // The value attributeMetadata built: it carries the attribute besides the schema's fields.
+      const { attributeId, attributeCode } = input as unknown as { attributeId: number; attributeCode: string };
+      return listAttributeOptions(ctx.db, attributeId).map((option) => optionValue(attributeCode, option));
+    },
+  },
 };
