@@ -127,6 +127,14 @@ export type Query = {
   storeConfig?: Maybe<StoreConfig>;
   availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
   customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+  /** Always refused: this store sells no gift cards. */
+  giftCardAccount?: Maybe<GiftCardAccount>;
+  /** Dynamic blocks: always none, this store has no dynamic block rotator. */
+  dynamicBlocks: DynamicBlocks;
+  /** Null: this store runs no Adobe Commerce data services. */
+  dataServicesStorefrontInstanceContext?: Maybe<StorefrontInstanceContext>;
+  /** Null: this store runs no Adobe Experience Platform connector. */
+  experienceConnectorContext?: Maybe<ExperienceConnectorContext>;
   /** Version of the embedded backend (diagnostics only). */
   backendVersion?: Maybe<Scalars['String']['output']>;
   /** Enabled, published posts matching the filter, a page at a time. */
@@ -143,6 +151,10 @@ export type Query = {
   getPaymentBankList?: Maybe<Array<Maybe<PaymentBank>>>;
   /** The questions of the health check, in the order they are asked. */
   healthCheckQuestions?: Maybe<Array<Maybe<HealthCheckQuestion>>>;
+  /** The search term's query text, redirect URL and popularity; for a term never searched, an object whose fields are null. */
+  searchTerm?: Maybe<SearchTerm>;
+  /** The store's default robots meta value and custom robots.txt instructions. */
+  robotsConfig?: Maybe<RobotsConfig>;
   /** The menu with this alias, or null when none is active. */
   vesMenu?: Maybe<VesMenu>;
   /** Whether a referral code can be used, and whose it is. */
@@ -231,6 +243,18 @@ export type QueryAvailableStoresArgs = {
 };
 
 
+export type QueryGiftCardAccountArgs = {
+  input: GiftCardAccountInput;
+};
+
+
+export type QueryDynamicBlocksArgs = {
+  input?: InputMaybe<DynamicBlocksFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryBlogPostsArgs = {
   filter?: InputMaybe<BlogPostsFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -256,6 +280,11 @@ export type QueryMpbrandArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchTermArgs = {
+  Search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -324,6 +353,16 @@ export type Mutation = {
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
   updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
   addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
+  /** Always refused: this store sells no gift cards. */
+  applyGiftCardToCart?: Maybe<ApplyGiftCardToCartOutput>;
+  /** Always refused: this store sells no gift cards. */
+  removeGiftCardFromCart?: Maybe<RemoveGiftCardFromCartOutput>;
+  /** Always refused: this store offers no gift wrapping, receipt or printed card. */
+  setGiftOptionsOnCart?: Maybe<SetGiftOptionsOnCartOutput>;
+  /** Always refused: a customer has one wish list here. */
+  createWishlist?: Maybe<CreateWishlistOutput>;
+  /** Always refused: a customer has one wish list here, without a name or visibility. */
+  updateWishlist?: Maybe<UpdateWishlistOutput>;
   /** Placeholder so Mutation exists before any domain defines one; always null. */
   backendNoop?: Maybe<Scalars['Boolean']['output']>;
   /** Records a bank-transfer customer's payment against their order, with an optional receipt image. */
@@ -582,6 +621,33 @@ export type MutationAddWishlistItemsToCartArgs = {
 };
 
 
+export type MutationApplyGiftCardToCartArgs = {
+  input?: InputMaybe<ApplyGiftCardToCartInput>;
+};
+
+
+export type MutationRemoveGiftCardFromCartArgs = {
+  input?: InputMaybe<RemoveGiftCardFromCartInput>;
+};
+
+
+export type MutationSetGiftOptionsOnCartArgs = {
+  input?: InputMaybe<SetGiftOptionsOnCartInput>;
+};
+
+
+export type MutationCreateWishlistArgs = {
+  input: CreateWishlistInput;
+};
+
+
+export type MutationUpdateWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<WishlistVisibilityEnum>;
+};
+
+
 export type MutationCreateConfirmPaymentArgs = {
   input: ConfirmPaymentInput;
 };
@@ -693,6 +759,15 @@ export type Cart = {
   billing_address?: Maybe<BillingCartAddress>;
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   selected_payment_method?: Maybe<SelectedPaymentMethod>;
+  gift_message?: Maybe<GiftMessage>;
+  /** Gift cards applied to the cart: always empty, this store sells no gift cards. */
+  applied_gift_cards?: Maybe<Array<Maybe<AppliedGiftCard>>>;
+  /** Always false: this store offers no gift receipt. */
+  gift_receipt_included: Scalars['Boolean']['output'];
+  /** Always false: this store offers no printed card. */
+  printed_card_included: Scalars['Boolean']['output'];
+  /** The cart's item count for the header: the sum of the quantities, or the number of lines when checkout/cart_link/use_qty is 0. */
+  total_summary_quantity_including_config: Scalars['Float']['output'];
   /** The points the cart spends and their money value (what they take off the grand total); null when none are applied. */
   applied_reward_points?: Maybe<RewardPointsAmount>;
   /** Whether store credit is enabled, the customer's balance and what the cart spends of it; null on a guest's cart. */
@@ -707,6 +782,8 @@ export type CartPrices = {
   subtotal_with_discount_excluding_tax?: Maybe<Money>;
   applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
   discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Gift wrapping and printed card prices: always null, this store offers neither. */
+  gift_options?: Maybe<GiftOptionsPrices>;
 };
 
 export type CartTaxItem = {
@@ -1603,6 +1680,8 @@ export type Customer = {
   /** @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead. */
   wishlist: Wishlist;
   wishlist_v2?: Maybe<Wishlist>;
+  /** Whether the account is confirmed or needs no confirmation (true), or still waits for it (false). */
+  is_confirmed?: Maybe<Scalars['Boolean']['output']>;
   /** The lab tests the customer registered by buying them, newest first. */
   medical_tests?: Maybe<Array<Maybe<MedicalTest>>>;
   /** The customer's referral code, link, the friends who used the code and the rewards it earned. */
@@ -1727,6 +1806,11 @@ export type SimpleProduct = CustomizableProductInterface & ProductInterface & Ro
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's custom (user-defined) attributes with a value, by position then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
   type?: Maybe<UrlRewriteEntityTypeEnum>;
@@ -1781,6 +1865,11 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's custom (user-defined) attributes with a value, by position then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
   type?: Maybe<UrlRewriteEntityTypeEnum>;
@@ -1837,6 +1926,11 @@ export type ConfigurableProduct = CustomizableProductInterface & ProductInterfac
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's custom (user-defined) attributes with a value, by position then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
   type?: Maybe<UrlRewriteEntityTypeEnum>;
@@ -1903,6 +1997,11 @@ export type BundleProduct = CustomizableProductInterface & ProductInterface & Ro
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's custom (user-defined) attributes with a value, by position then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
   type?: Maybe<UrlRewriteEntityTypeEnum>;
@@ -2325,19 +2424,10 @@ export type AttributeSelectedOption = AttributeSelectedOptionInterface & {
   value: Scalars['String']['output'];
 };
 
-export type SubscribeEmailToNewsletterOutput = {
-  __typename?: 'SubscribeEmailToNewsletterOutput';
-  status?: Maybe<SubscriptionStatusesEnum>;
-};
-
-export type SubscriptionStatusesEnum =
-  | 'NOT_ACTIVE'
-  | 'SUBSCRIBED'
-  | 'UNSUBSCRIBED'
-  | 'UNCONFIRMED';
-
 export type StoreConfig = {
   __typename?: 'StoreConfig';
+  allow_order?: Maybe<Scalars['String']['output']>;
+  allow_items?: Maybe<Scalars['String']['output']>;
   order_cancellation_enabled: Scalars['Boolean']['output'];
   order_cancellation_reasons: Array<CancellationReason>;
   /** @deprecated Use `store_code` instead. */
@@ -2424,11 +2514,51 @@ export type StoreConfig = {
   minicart_max_items?: Maybe<Scalars['Int']['output']>;
   cart_expires_in_days?: Maybe<Scalars['Int']['output']>;
   configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
+  /** 0: no gift receipt. */
+  allow_gift_receipt?: Maybe<Scalars['String']['output']>;
+  /** 0: no printed card. */
+  allow_printed_card?: Maybe<Scalars['String']['output']>;
+  /** 0: no gift wrapping for the order. */
+  allow_gift_wrapping_on_order?: Maybe<Scalars['String']['output']>;
+  /** 0: no gift wrapping for items. */
+  allow_gift_wrapping_on_order_items?: Maybe<Scalars['String']['output']>;
+  /** 0: a customer has one wish list. */
+  enable_multiple_wishlists?: Maybe<Scalars['String']['output']>;
+  /** The number of wish lists a customer may have when there may be several; null here. */
+  maximum_number_of_wishlists?: Maybe<Scalars['String']['output']>;
+  /** Whether category pages carry a canonical link (catalog/seo/category_canonical_tag). */
+  category_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether product pages carry a canonical link (catalog/seo/product_canonical_tag). */
+  product_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
   /** PWA settings of the store view. */
   pwa?: Maybe<PwaStoreConfig>;
   /** 1 while the shop is in maintenance: the storefront then shows only a maintenance image. */
   is_maintenance?: Maybe<Scalars['Int']['output']>;
 };
+
+export type GiftMessage = {
+  __typename?: 'GiftMessage';
+  to: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type GiftMessageInput = {
+  to: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+};
+
+export type SubscribeEmailToNewsletterOutput = {
+  __typename?: 'SubscribeEmailToNewsletterOutput';
+  status?: Maybe<SubscriptionStatusesEnum>;
+};
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNSUBSCRIBED'
+  | 'UNCONFIRMED';
 
 export type CancellationReason = {
   __typename?: 'CancellationReason';
@@ -2523,6 +2653,8 @@ export type CustomerOrder = {
   grand_total?: Maybe<Scalars['Float']['output']>;
   applied_coupons: Array<AppliedCoupon>;
   email?: Maybe<Scalars['String']['output']>;
+  /** The order's state code (new, processing, complete, ...), behind its status label. */
+  state: Scalars['String']['output'];
 };
 
 export type OrderAddress = {
@@ -2721,6 +2853,11 @@ export type ProductInterface = {
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's custom (user-defined) attributes with a value, by position then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
 };
 
 
@@ -2782,6 +2919,11 @@ export type GroupedProduct = ProductInterface & RoutableInterface & PhysicalProd
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's custom (user-defined) attributes with a value, by position then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
   type?: Maybe<UrlRewriteEntityTypeEnum>;
@@ -3095,6 +3237,8 @@ export type Wishlist = {
   items_count?: Maybe<Scalars['Int']['output']>;
   sharing_code?: Maybe<Scalars['String']['output']>;
   updated_at?: Maybe<Scalars['String']['output']>;
+  /** The wish list's name; null, as the one list of a store without multiple wish lists has none. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -3237,6 +3381,144 @@ export type WishlistCartUserInputErrorType =
   | 'NOT_SALABLE'
   | 'INSUFFICIENT_STOCK'
   | 'UNDEFINED';
+
+export type AppliedGiftCard = {
+  __typename?: 'AppliedGiftCard';
+  code?: Maybe<Scalars['String']['output']>;
+  current_balance?: Maybe<Money>;
+  applied_balance?: Maybe<Money>;
+  expiration_date?: Maybe<Scalars['String']['output']>;
+};
+
+export type GiftCardAccountInput = {
+  gift_card_code: Scalars['String']['input'];
+};
+
+export type GiftCardAccount = {
+  __typename?: 'GiftCardAccount';
+  code?: Maybe<Scalars['String']['output']>;
+  balance?: Maybe<Money>;
+  expiration_date?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplyGiftCardToCartInput = {
+  cart_id: Scalars['String']['input'];
+  gift_card_code: Scalars['String']['input'];
+};
+
+export type ApplyGiftCardToCartOutput = {
+  __typename?: 'ApplyGiftCardToCartOutput';
+  cart: Cart;
+};
+
+export type RemoveGiftCardFromCartInput = {
+  cart_id: Scalars['String']['input'];
+  gift_card_code: Scalars['String']['input'];
+};
+
+export type RemoveGiftCardFromCartOutput = {
+  __typename?: 'RemoveGiftCardFromCartOutput';
+  cart: Cart;
+};
+
+export type GiftOptionsPrices = {
+  __typename?: 'GiftOptionsPrices';
+  gift_wrapping_for_order?: Maybe<Money>;
+  gift_wrapping_for_items?: Maybe<Money>;
+  printed_card?: Maybe<Money>;
+};
+
+export type SetGiftOptionsOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  gift_message?: InputMaybe<GiftMessageInput>;
+  gift_wrapping_id?: InputMaybe<Scalars['ID']['input']>;
+  gift_receipt_included: Scalars['Boolean']['input'];
+  printed_card_included: Scalars['Boolean']['input'];
+};
+
+export type SetGiftOptionsOnCartOutput = {
+  __typename?: 'SetGiftOptionsOnCartOutput';
+  cart: Cart;
+};
+
+export type WishlistVisibilityEnum =
+  | 'PUBLIC'
+  | 'PRIVATE';
+
+export type CreateWishlistInput = {
+  name: Scalars['String']['input'];
+  visibility: WishlistVisibilityEnum;
+};
+
+export type CreateWishlistOutput = {
+  __typename?: 'CreateWishlistOutput';
+  wishlist: Wishlist;
+};
+
+export type UpdateWishlistOutput = {
+  __typename?: 'UpdateWishlistOutput';
+  uid: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  visibility: WishlistVisibilityEnum;
+};
+
+export type DynamicBlocksFilterInput = {
+  type: DynamicBlockTypeEnum;
+  locations?: InputMaybe<Array<InputMaybe<DynamicBlockLocationEnum>>>;
+  dynamic_block_uids?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  cart_id?: InputMaybe<Scalars['String']['input']>;
+  product_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type DynamicBlockTypeEnum =
+  | 'SPECIFIED'
+  | 'CART_PRICE_RULE_RELATED'
+  | 'CATALOG_PRICE_RULE_RELATED';
+
+export type DynamicBlockLocationEnum =
+  | 'CONTENT'
+  | 'HEADER'
+  | 'FOOTER'
+  | 'LEFT'
+  | 'RIGHT';
+
+export type DynamicBlocks = {
+  __typename?: 'DynamicBlocks';
+  items: Array<Maybe<DynamicBlock>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type DynamicBlock = {
+  __typename?: 'DynamicBlock';
+  uid: Scalars['ID']['output'];
+  content: ComplexTextValue;
+};
+
+export type StorefrontInstanceContext = {
+  __typename?: 'StorefrontInstanceContext';
+  environment_id?: Maybe<Scalars['String']['output']>;
+  environment?: Maybe<Scalars['String']['output']>;
+  store_url?: Maybe<Scalars['String']['output']>;
+  website_id?: Maybe<Scalars['Int']['output']>;
+  website_code?: Maybe<Scalars['String']['output']>;
+  store_id?: Maybe<Scalars['Int']['output']>;
+  store_code?: Maybe<Scalars['String']['output']>;
+  store_view_id?: Maybe<Scalars['Int']['output']>;
+  store_view_code?: Maybe<Scalars['String']['output']>;
+  website_name?: Maybe<Scalars['String']['output']>;
+  store_name?: Maybe<Scalars['String']['output']>;
+  store_view_name?: Maybe<Scalars['String']['output']>;
+  base_currency_code?: Maybe<Scalars['String']['output']>;
+  store_view_currency_code?: Maybe<Scalars['String']['output']>;
+  catalog_extension_version?: Maybe<Scalars['String']['output']>;
+  ims_org_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type ExperienceConnectorContext = {
+  __typename?: 'ExperienceConnectorContext';
+  datastream_id?: Maybe<Scalars['String']['output']>;
+};
 
 /** Conditions on posts, all of which must hold (FilterTypeInput: eq, neq, in, nin, like, gt, gteq, lt, lteq, from, to). */
 export type BlogPostsFilterInput = {
@@ -3505,6 +3787,144 @@ export type HealthCheckOutput = {
   /** Within how many hours a pharmacist gets in touch. */
   response_hours: Scalars['Int']['output'];
 };
+
+export type SearchTerm = {
+  __typename?: 'SearchTerm';
+  query_text?: Maybe<Scalars['String']['output']>;
+  redirect?: Maybe<Scalars['String']['output']>;
+  popularity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RobotsConfig = {
+  __typename?: 'RobotsConfig';
+  defaultRobots?: Maybe<Scalars['String']['output']>;
+  customInstructions?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomAttribute = {
+  __typename?: 'CustomAttribute';
+  /** The chosen options of a select attribute. */
+  selected_attribute_options?: Maybe<SelectedAttributeOption>;
+  /** The value of an attribute entered as text. */
+  entered_attribute_value?: Maybe<EnteredAttributeValue>;
+  attribute_metadata?: Maybe<AttributeMetadataInterface>;
+};
+
+export type SelectedAttributeOption = {
+  __typename?: 'SelectedAttributeOption';
+  attribute_option?: Maybe<Array<AttributeOptionInterface>>;
+};
+
+export type EnteredAttributeValue = {
+  __typename?: 'EnteredAttributeValue';
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type AttributeMetadataInterface = {
+  uid?: Maybe<Scalars['ID']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  is_system?: Maybe<Scalars['Boolean']['output']>;
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  ui_input?: Maybe<UiInputTypeInterface>;
+};
+
+export type ProductAttributeMetadata = AttributeMetadataInterface & {
+  __typename?: 'ProductAttributeMetadata';
+  /** Where the storefront uses the attribute. */
+  used_in_components?: Maybe<Array<CustomAttributesListsEnum>>;
+  uid?: Maybe<Scalars['ID']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  is_system?: Maybe<Scalars['Boolean']['output']>;
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  ui_input?: Maybe<UiInputTypeInterface>;
+};
+
+export type UiInputTypeInterface = {
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type AttributeOptionsInterface = {
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
+export type SelectableInputTypeInterface = {
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
+export type AttributeOptionInterface = {
+  uid: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type AttributeOption = AttributeOptionInterface & {
+  __typename?: 'AttributeOption';
+  label?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type UiAttributeTypeSelect = UiInputTypeInterface & AttributeOptionsInterface & SelectableInputTypeInterface & {
+  __typename?: 'UiAttributeTypeSelect';
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  attribute_options?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
+export type UiAttributeTypeAny = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeAny';
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type StoreLabels = {
+  __typename?: 'StoreLabels';
+  store_code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+export type AttributeEntityTypeEnum =
+  | 'PRODUCT';
+
+export type ObjectDataTypeEnum =
+  | 'STRING'
+  | 'FLOAT'
+  | 'INT'
+  | 'BOOLEAN'
+  | 'COMPLEX';
+
+export type UiInputTypeEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'GALLERY'
+  | 'IMAGE'
+  | 'MEDIA_IMAGE'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'WEIGHT';
+
+export type CustomAttributesListsEnum =
+  | 'PRODUCT_DETAILS_PAGE'
+  | 'PRODUCTS_LISTING'
+  | 'PRODUCTS_COMPARE'
+  | 'PRODUCT_SORT'
+  | 'PRODUCT_FILTER'
+  | 'PRODUCT_SEARCH_RESULTS_FILTER'
+  | 'ADVANCED_CATALOG_SEARCH';
 
 export type MedicalTest = {
   __typename?: 'MedicalTest';
@@ -4017,6 +4437,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WishlistItemValueModel )
     | ( WishlistItemValueModel )
   ;
+  AttributeMetadataInterface: ( Partial<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<_RefType['UiInputTypeInterface']> }> );
+  UiInputTypeInterface:
+    | ( Partial<Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> }> )
+    | ( Partial<UiAttributeTypeAny> )
+  ;
+  AttributeOptionsInterface: ( Partial<Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> }> );
+  SelectableInputTypeInterface: ( Partial<Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<_RefType['AttributeOptionInterface']>>> }> );
+  AttributeOptionInterface: ( Partial<AttributeOption> );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -4051,7 +4479,7 @@ export type ResolversTypes = {
   AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   createEmptyCartInput: ResolverTypeWrapper<Partial<CreateEmptyCartInput>>;
   Cart: ResolverTypeWrapper<CartRowModel>;
-  CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'applied_taxes' | 'discounts'> & { grand_total?: Maybe<ResolversTypes['Money']>, subtotal_including_tax?: Maybe<ResolversTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversTypes['Money']>, applied_taxes?: Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>>;
+  CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'applied_taxes' | 'discounts' | 'gift_options'> & { grand_total?: Maybe<ResolversTypes['Money']>, subtotal_including_tax?: Maybe<ResolversTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversTypes['Money']>, applied_taxes?: Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, gift_options?: Maybe<ResolversTypes['GiftOptionsPrices']> }>>;
   CartTaxItem: ResolverTypeWrapper<Partial<Omit<CartTaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>>;
   Discount: ResolverTypeWrapper<Partial<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>>;
   CartDiscountType: ResolverTypeWrapper<Partial<CartDiscountType>>;
@@ -4210,9 +4638,11 @@ export type ResolversTypes = {
   AttributeSelectedOptions: ResolverTypeWrapper<Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<ResolversTypes['AttributeSelectedOptionInterface']> }>>;
   AttributeSelectedOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeSelectedOptionInterface']>;
   AttributeSelectedOption: ResolverTypeWrapper<Partial<AttributeSelectedOption>>;
+  StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
+  GiftMessage: ResolverTypeWrapper<Partial<GiftMessage>>;
+  GiftMessageInput: ResolverTypeWrapper<Partial<GiftMessageInput>>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>;
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>;
-  StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
   CancellationReason: ResolverTypeWrapper<Partial<CancellationReason>>;
   CancelOrderInput: ResolverTypeWrapper<Partial<CancelOrderInput>>;
   CancelOrderOutput: ResolverTypeWrapper<Partial<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversTypes['CustomerOrder']> }>>;
@@ -4302,6 +4732,27 @@ export type ResolversTypes = {
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
   WishlistCartUserInputError: ResolverTypeWrapper<Partial<WishlistCartUserInputError>>;
   WishlistCartUserInputErrorType: ResolverTypeWrapper<Partial<WishlistCartUserInputErrorType>>;
+  AppliedGiftCard: ResolverTypeWrapper<Partial<Omit<AppliedGiftCard, 'current_balance' | 'applied_balance'> & { current_balance?: Maybe<ResolversTypes['Money']>, applied_balance?: Maybe<ResolversTypes['Money']> }>>;
+  GiftCardAccountInput: ResolverTypeWrapper<Partial<GiftCardAccountInput>>;
+  GiftCardAccount: ResolverTypeWrapper<Partial<Omit<GiftCardAccount, 'balance'> & { balance?: Maybe<ResolversTypes['Money']> }>>;
+  ApplyGiftCardToCartInput: ResolverTypeWrapper<Partial<ApplyGiftCardToCartInput>>;
+  ApplyGiftCardToCartOutput: ResolverTypeWrapper<Partial<Omit<ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  RemoveGiftCardFromCartInput: ResolverTypeWrapper<Partial<RemoveGiftCardFromCartInput>>;
+  RemoveGiftCardFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveGiftCardFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  GiftOptionsPrices: ResolverTypeWrapper<Partial<Omit<GiftOptionsPrices, 'gift_wrapping_for_order' | 'gift_wrapping_for_items' | 'printed_card'> & { gift_wrapping_for_order?: Maybe<ResolversTypes['Money']>, gift_wrapping_for_items?: Maybe<ResolversTypes['Money']>, printed_card?: Maybe<ResolversTypes['Money']> }>>;
+  SetGiftOptionsOnCartInput: ResolverTypeWrapper<Partial<SetGiftOptionsOnCartInput>>;
+  SetGiftOptionsOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetGiftOptionsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  WishlistVisibilityEnum: ResolverTypeWrapper<Partial<WishlistVisibilityEnum>>;
+  CreateWishlistInput: ResolverTypeWrapper<Partial<CreateWishlistInput>>;
+  CreateWishlistOutput: ResolverTypeWrapper<Partial<Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
+  UpdateWishlistOutput: ResolverTypeWrapper<Partial<UpdateWishlistOutput>>;
+  DynamicBlocksFilterInput: ResolverTypeWrapper<Partial<DynamicBlocksFilterInput>>;
+  DynamicBlockTypeEnum: ResolverTypeWrapper<Partial<DynamicBlockTypeEnum>>;
+  DynamicBlockLocationEnum: ResolverTypeWrapper<Partial<DynamicBlockLocationEnum>>;
+  DynamicBlocks: ResolverTypeWrapper<Partial<DynamicBlocks>>;
+  DynamicBlock: ResolverTypeWrapper<Partial<DynamicBlock>>;
+  StorefrontInstanceContext: ResolverTypeWrapper<Partial<StorefrontInstanceContext>>;
+  ExperienceConnectorContext: ResolverTypeWrapper<Partial<ExperienceConnectorContext>>;
   BlogPostsFilterInput: ResolverTypeWrapper<Partial<BlogPostsFilterInput>>;
   blogPostsOutput: ResolverTypeWrapper<Partial<BlogPostsOutput>>;
   blogCategoriesOutput: ResolverTypeWrapper<Partial<BlogCategoriesOutput>>;
@@ -4325,6 +4776,25 @@ export type ResolversTypes = {
   HealthCheckAnswerInput: ResolverTypeWrapper<Partial<HealthCheckAnswerInput>>;
   HealthCheckContactChannel: ResolverTypeWrapper<Partial<HealthCheckContactChannel>>;
   HealthCheckOutput: ResolverTypeWrapper<Partial<HealthCheckOutput>>;
+  SearchTerm: ResolverTypeWrapper<Partial<SearchTerm>>;
+  RobotsConfig: ResolverTypeWrapper<Partial<RobotsConfig>>;
+  CustomAttribute: ResolverTypeWrapper<Partial<Omit<CustomAttribute, 'selected_attribute_options' | 'attribute_metadata'> & { selected_attribute_options?: Maybe<ResolversTypes['SelectedAttributeOption']>, attribute_metadata?: Maybe<ResolversTypes['AttributeMetadataInterface']> }>>;
+  SelectedAttributeOption: ResolverTypeWrapper<Partial<Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<ResolversTypes['AttributeOptionInterface']>> }>>;
+  EnteredAttributeValue: ResolverTypeWrapper<Partial<EnteredAttributeValue>>;
+  AttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeMetadataInterface']>;
+  ProductAttributeMetadata: ResolverTypeWrapper<Partial<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<ResolversTypes['UiInputTypeInterface']> }>>;
+  UiInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UiInputTypeInterface']>;
+  AttributeOptionsInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionsInterface']>;
+  SelectableInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SelectableInputTypeInterface']>;
+  AttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionInterface']>;
+  AttributeOption: ResolverTypeWrapper<Partial<AttributeOption>>;
+  UiAttributeTypeSelect: ResolverTypeWrapper<Partial<Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>>;
+  UiAttributeTypeAny: ResolverTypeWrapper<Partial<UiAttributeTypeAny>>;
+  StoreLabels: ResolverTypeWrapper<Partial<StoreLabels>>;
+  AttributeEntityTypeEnum: ResolverTypeWrapper<Partial<AttributeEntityTypeEnum>>;
+  ObjectDataTypeEnum: ResolverTypeWrapper<Partial<ObjectDataTypeEnum>>;
+  UiInputTypeEnum: ResolverTypeWrapper<Partial<UiInputTypeEnum>>;
+  CustomAttributesListsEnum: ResolverTypeWrapper<Partial<CustomAttributesListsEnum>>;
   MedicalTest: ResolverTypeWrapper<Partial<MedicalTest>>;
   MedicalTestStatus: ResolverTypeWrapper<Partial<MedicalTestStatus>>;
   MedicalTestResult: ResolverTypeWrapper<Partial<MedicalTestResult>>;
@@ -4390,7 +4860,7 @@ export type ResolversParentTypes = {
   AppliedCoupon: Partial<AppliedCoupon>;
   createEmptyCartInput: Partial<CreateEmptyCartInput>;
   Cart: CartRowModel;
-  CartPrices: Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'applied_taxes' | 'discounts'> & { grand_total?: Maybe<ResolversParentTypes['Money']>, subtotal_including_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, applied_taxes?: Maybe<Array<Maybe<ResolversParentTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> }>;
+  CartPrices: Partial<Omit<CartPrices, 'grand_total' | 'subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_with_discount_excluding_tax' | 'applied_taxes' | 'discounts' | 'gift_options'> & { grand_total?: Maybe<ResolversParentTypes['Money']>, subtotal_including_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_excluding_tax?: Maybe<ResolversParentTypes['Money']>, subtotal_with_discount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, applied_taxes?: Maybe<Array<Maybe<ResolversParentTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, gift_options?: Maybe<ResolversParentTypes['GiftOptionsPrices']> }>;
   CartTaxItem: Partial<Omit<CartTaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
   Discount: Partial<Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
   CartItemInput: Partial<CartItemInput>;
@@ -4542,8 +5012,10 @@ export type ResolversParentTypes = {
   AttributeSelectedOptions: Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<ResolversParentTypes['AttributeSelectedOptionInterface']> }>;
   AttributeSelectedOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeSelectedOptionInterface'];
   AttributeSelectedOption: Partial<AttributeSelectedOption>;
-  SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
   StoreConfig: Partial<StoreConfig>;
+  GiftMessage: Partial<GiftMessage>;
+  GiftMessageInput: Partial<GiftMessageInput>;
+  SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
   CancellationReason: Partial<CancellationReason>;
   CancelOrderInput: Partial<CancelOrderInput>;
   CancelOrderOutput: Partial<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversParentTypes['CustomerOrder']> }>;
@@ -4621,6 +5093,24 @@ export type ResolversParentTypes = {
   WishListUserInputError: Partial<WishListUserInputError>;
   AddWishlistItemsToCartOutput: Partial<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
   WishlistCartUserInputError: Partial<WishlistCartUserInputError>;
+  AppliedGiftCard: Partial<Omit<AppliedGiftCard, 'current_balance' | 'applied_balance'> & { current_balance?: Maybe<ResolversParentTypes['Money']>, applied_balance?: Maybe<ResolversParentTypes['Money']> }>;
+  GiftCardAccountInput: Partial<GiftCardAccountInput>;
+  GiftCardAccount: Partial<Omit<GiftCardAccount, 'balance'> & { balance?: Maybe<ResolversParentTypes['Money']> }>;
+  ApplyGiftCardToCartInput: Partial<ApplyGiftCardToCartInput>;
+  ApplyGiftCardToCartOutput: Partial<Omit<ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  RemoveGiftCardFromCartInput: Partial<RemoveGiftCardFromCartInput>;
+  RemoveGiftCardFromCartOutput: Partial<Omit<RemoveGiftCardFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  GiftOptionsPrices: Partial<Omit<GiftOptionsPrices, 'gift_wrapping_for_order' | 'gift_wrapping_for_items' | 'printed_card'> & { gift_wrapping_for_order?: Maybe<ResolversParentTypes['Money']>, gift_wrapping_for_items?: Maybe<ResolversParentTypes['Money']>, printed_card?: Maybe<ResolversParentTypes['Money']> }>;
+  SetGiftOptionsOnCartInput: Partial<SetGiftOptionsOnCartInput>;
+  SetGiftOptionsOnCartOutput: Partial<Omit<SetGiftOptionsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CreateWishlistInput: Partial<CreateWishlistInput>;
+  CreateWishlistOutput: Partial<Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
+  UpdateWishlistOutput: Partial<UpdateWishlistOutput>;
+  DynamicBlocksFilterInput: Partial<DynamicBlocksFilterInput>;
+  DynamicBlocks: Partial<DynamicBlocks>;
+  DynamicBlock: Partial<DynamicBlock>;
+  StorefrontInstanceContext: Partial<StorefrontInstanceContext>;
+  ExperienceConnectorContext: Partial<ExperienceConnectorContext>;
   BlogPostsFilterInput: Partial<BlogPostsFilterInput>;
   blogPostsOutput: Partial<BlogPostsOutput>;
   blogCategoriesOutput: Partial<BlogCategoriesOutput>;
@@ -4642,6 +5132,21 @@ export type ResolversParentTypes = {
   HealthCheckInput: Partial<HealthCheckInput>;
   HealthCheckAnswerInput: Partial<HealthCheckAnswerInput>;
   HealthCheckOutput: Partial<HealthCheckOutput>;
+  SearchTerm: Partial<SearchTerm>;
+  RobotsConfig: Partial<RobotsConfig>;
+  CustomAttribute: Partial<Omit<CustomAttribute, 'selected_attribute_options' | 'attribute_metadata'> & { selected_attribute_options?: Maybe<ResolversParentTypes['SelectedAttributeOption']>, attribute_metadata?: Maybe<ResolversParentTypes['AttributeMetadataInterface']> }>;
+  SelectedAttributeOption: Partial<Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<ResolversParentTypes['AttributeOptionInterface']>> }>;
+  EnteredAttributeValue: Partial<EnteredAttributeValue>;
+  AttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeMetadataInterface'];
+  ProductAttributeMetadata: Partial<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<ResolversParentTypes['UiInputTypeInterface']> }>;
+  UiInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['UiInputTypeInterface'];
+  AttributeOptionsInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionsInterface'];
+  SelectableInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['SelectableInputTypeInterface'];
+  AttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionInterface'];
+  AttributeOption: Partial<AttributeOption>;
+  UiAttributeTypeSelect: Partial<Omit<UiAttributeTypeSelect, 'attribute_options'> & { attribute_options?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> }>;
+  UiAttributeTypeAny: Partial<UiAttributeTypeAny>;
+  StoreLabels: Partial<StoreLabels>;
   MedicalTest: Partial<MedicalTest>;
   MedicalTestResult: Partial<MedicalTestResult>;
   MedicalTestMarker: Partial<MedicalTestMarker>;
@@ -4712,6 +5217,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+  giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
+  dynamicBlocks?: Resolver<ResolversTypes['DynamicBlocks'], ParentType, ContextType, RequireFields<QueryDynamicBlocksArgs, 'pageSize' | 'currentPage'>>;
+  dataServicesStorefrontInstanceContext?: Resolver<Maybe<ResolversTypes['StorefrontInstanceContext']>, ParentType, ContextType>;
+  experienceConnectorContext?: Resolver<Maybe<ResolversTypes['ExperienceConnectorContext']>, ParentType, ContextType>;
   backendVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   blogPosts?: Resolver<Maybe<ResolversTypes['blogPostsOutput']>, ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'pageSize' | 'currentPage' | 'sortFiled'>>;
   blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryBlogPostArgs>>;
@@ -4720,6 +5229,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mpbrand?: Resolver<Maybe<ResolversTypes['MageplazaBrandsOutput']>, ParentType, ContextType, RequireFields<QueryMpbrandArgs, 'pageSize' | 'currentPage' | 'storeId'>>;
   getPaymentBankList?: Resolver<Maybe<Array<Maybe<ResolversTypes['PaymentBank']>>>, ParentType, ContextType>;
   healthCheckQuestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['HealthCheckQuestion']>>>, ParentType, ContextType>;
+  searchTerm?: Resolver<Maybe<ResolversTypes['SearchTerm']>, ParentType, ContextType, Partial<QuerySearchTermArgs>>;
+  robotsConfig?: Resolver<Maybe<ResolversTypes['RobotsConfig']>, ParentType, ContextType>;
   vesMenu?: Resolver<Maybe<ResolversTypes['VesMenu']>, ParentType, ContextType, RequireFields<QueryVesMenuArgs, 'alias'>>;
   referralCode?: Resolver<ResolversTypes['ReferralCodeCheck'], ParentType, ContextType, RequireFields<QueryReferralCodeArgs, 'code'>>;
   MpStoreLocatorLocations?: Resolver<Maybe<ResolversTypes['MpStoreLocatorLocationsOutput']>, ParentType, ContextType, RequireFields<QueryMpStoreLocatorLocationsArgs, 'pageSize' | 'currentPage'>>;
@@ -4772,6 +5283,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
+  applyGiftCardToCart?: Resolver<Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<MutationApplyGiftCardToCartArgs>>;
+  removeGiftCardFromCart?: Resolver<Maybe<ResolversTypes['RemoveGiftCardFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveGiftCardFromCartArgs>>;
+  setGiftOptionsOnCart?: Resolver<Maybe<ResolversTypes['SetGiftOptionsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGiftOptionsOnCartArgs>>;
+  createWishlist?: Resolver<Maybe<ResolversTypes['CreateWishlistOutput']>, ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'input'>>;
+  updateWishlist?: Resolver<Maybe<ResolversTypes['UpdateWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateWishlistArgs, 'wishlistId'>>;
   backendNoop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createConfirmPayment?: Resolver<Maybe<ResolversTypes['ConfirmPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCreateConfirmPaymentArgs, 'input'>>;
   contactusFormSubmit?: Resolver<Maybe<ResolversTypes['ContactusOutput']>, ParentType, ContextType, RequireFields<MutationContactusFormSubmitArgs, 'input'>>;
@@ -4816,6 +5332,11 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  applied_gift_cards?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedGiftCard']>>>, ParentType, ContextType>;
+  gift_receipt_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  printed_card_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total_summary_quantity_including_config?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   applied_reward_points?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
   applied_store_credit?: Resolver<Maybe<ResolversTypes['AppliedStoreCredit']>, ParentType, ContextType>;
 };
@@ -4827,6 +5348,7 @@ export type CartPricesResolvers<ContextType = RequestContext, ParentType extends
   subtotal_with_discount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  gift_options?: Resolver<Maybe<ResolversTypes['GiftOptionsPrices']>, ParentType, ContextType>;
 };
 
 export type CartTaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = {
@@ -5352,6 +5874,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'pageSize' | 'currentPage'>>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+  is_confirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   medical_tests?: Resolver<Maybe<Array<Maybe<ResolversTypes['MedicalTest']>>>, ParentType, ContextType>;
   referral?: Resolver<Maybe<ResolversTypes['CustomerReferral']>, ParentType, ContextType>;
   reward_points?: Resolver<Maybe<ResolversTypes['RewardPoints']>, ParentType, ContextType>;
@@ -5416,6 +5939,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
@@ -5464,6 +5988,7 @@ export type VirtualProductResolvers<ContextType = RequestContext, ParentType ext
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
@@ -5514,6 +6039,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
@@ -5569,6 +6095,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
@@ -5863,11 +6390,9 @@ export type AttributeSelectedOptionResolvers<ContextType = RequestContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
-  status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
-};
-
 export type StoreConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order_cancellation_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   order_cancellation_reasons?: Resolver<Array<ResolversTypes['CancellationReason']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5950,8 +6475,26 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cart_expires_in_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_receipt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_wrapping_on_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_wrapping_on_order_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enable_multiple_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maximum_number_of_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  product_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pwa?: Resolver<Maybe<ResolversTypes['PwaStoreConfig']>, ParentType, ContextType>;
   is_maintenance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type GiftMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftMessage'] = ResolversParentTypes['GiftMessage']> = {
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
+  status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
 
 export type CancellationReasonResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancellationReason'] = ResolversParentTypes['CancellationReason']> = {
@@ -6001,6 +6544,7 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   applied_coupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
@@ -6167,6 +6711,7 @@ export type GroupedProductResolvers<ContextType = RequestContext, ParentType ext
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
@@ -6390,6 +6935,7 @@ export type WishlistResolvers<ContextType = RequestContext, ParentType extends R
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WishlistItemsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = {
@@ -6486,6 +7032,81 @@ export type WishlistCartUserInputErrorResolvers<ContextType = RequestContext, Pa
   code?: Resolver<ResolversTypes['WishlistCartUserInputErrorType'], ParentType, ContextType>;
   wishlistId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   wishlistItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AppliedGiftCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedGiftCard'] = ResolversParentTypes['AppliedGiftCard']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  applied_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  expiration_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftCardAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardAccount'] = ResolversParentTypes['GiftCardAccount']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  expiration_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplyGiftCardToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyGiftCardToCartOutput'] = ResolversParentTypes['ApplyGiftCardToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveGiftCardFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveGiftCardFromCartOutput'] = ResolversParentTypes['RemoveGiftCardFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type GiftOptionsPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftOptionsPrices'] = ResolversParentTypes['GiftOptionsPrices']> = {
+  gift_wrapping_for_order?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  gift_wrapping_for_items?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  printed_card?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type SetGiftOptionsOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetGiftOptionsOnCartOutput'] = ResolversParentTypes['SetGiftOptionsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type CreateWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateWishlistOutput'] = ResolversParentTypes['CreateWishlistOutput']> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type UpdateWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateWishlistOutput'] = ResolversParentTypes['UpdateWishlistOutput']> = {
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
+};
+
+export type DynamicBlocksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DynamicBlocks'] = ResolversParentTypes['DynamicBlocks']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['DynamicBlock']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DynamicBlockResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DynamicBlock'] = ResolversParentTypes['DynamicBlock']> = {
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
+};
+
+export type StorefrontInstanceContextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StorefrontInstanceContext'] = ResolversParentTypes['StorefrontInstanceContext']> = {
+  environment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  environment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  website_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  store_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_view_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  store_view_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_view_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_view_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalog_extension_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ims_org_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExperienceConnectorContextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExperienceConnectorContext'] = ResolversParentTypes['ExperienceConnectorContext']> = {
+  datastream_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BlogPostsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['blogPostsOutput'] = ResolversParentTypes['blogPostsOutput']> = {
@@ -6620,6 +7241,91 @@ export type HealthCheckOutputResolvers<ContextType = RequestContext, ParentType 
   reference_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   response_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchTermResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchTerm'] = ResolversParentTypes['SearchTerm']> = {
+  query_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  popularity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RobotsConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RobotsConfig'] = ResolversParentTypes['RobotsConfig']> = {
+  defaultRobots?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomAttribute'] = ResolversParentTypes['CustomAttribute']> = {
+  selected_attribute_options?: Resolver<Maybe<ResolversTypes['SelectedAttributeOption']>, ParentType, ContextType>;
+  entered_attribute_value?: Resolver<Maybe<ResolversTypes['EnteredAttributeValue']>, ParentType, ContextType>;
+  attribute_metadata?: Resolver<Maybe<ResolversTypes['AttributeMetadataInterface']>, ParentType, ContextType>;
+};
+
+export type SelectedAttributeOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedAttributeOption'] = ResolversParentTypes['SelectedAttributeOption']> = {
+  attribute_option?: Resolver<Maybe<Array<ResolversTypes['AttributeOptionInterface']>>, ParentType, ContextType>;
+};
+
+export type EnteredAttributeValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnteredAttributeValue'] = ResolversParentTypes['EnteredAttributeValue']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttributeMetadataInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeMetadataInterface'] = ResolversParentTypes['AttributeMetadataInterface']> = {
+  __resolveType: TypeResolveFn<'ProductAttributeMetadata', ParentType, ContextType>;
+};
+
+export type ProductAttributeMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductAttributeMetadata'] = ResolversParentTypes['ProductAttributeMetadata']> = {
+  used_in_components?: Resolver<Maybe<Array<ResolversTypes['CustomAttributesListsEnum']>>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  data_type?: Resolver<Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_system?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['AttributeEntityTypeEnum']>, ParentType, ContextType>;
+  ui_input?: Resolver<Maybe<ResolversTypes['UiInputTypeInterface']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiInputTypeInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UiInputTypeInterface'] = ResolversParentTypes['UiInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeSelect' | 'UiAttributeTypeAny', ParentType, ContextType>;
+};
+
+export type AttributeOptionsInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeOptionsInterface'] = ResolversParentTypes['AttributeOptionsInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeSelect', ParentType, ContextType>;
+};
+
+export type SelectableInputTypeInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectableInputTypeInterface'] = ResolversParentTypes['SelectableInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeSelect', ParentType, ContextType>;
+};
+
+export type AttributeOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeOptionInterface'] = ResolversParentTypes['AttributeOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOption', ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeSelectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UiAttributeTypeSelect'] = ResolversParentTypes['UiAttributeTypeSelect']> = {
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeAnyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UiAttributeTypeAny'] = ResolversParentTypes['UiAttributeTypeAny']> = {
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StoreLabelsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreLabels'] = ResolversParentTypes['StoreLabels']> = {
+  store_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MedicalTestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MedicalTest'] = ResolversParentTypes['MedicalTest']> = {
@@ -6949,8 +7655,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AttributeSelectedOptions?: AttributeSelectedOptionsResolvers<ContextType>;
   AttributeSelectedOptionInterface?: AttributeSelectedOptionInterfaceResolvers<ContextType>;
   AttributeSelectedOption?: AttributeSelectedOptionResolvers<ContextType>;
-  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  GiftMessage?: GiftMessageResolvers<ContextType>;
+  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   CancellationReason?: CancellationReasonResolvers<ContextType>;
   CancelOrderOutput?: CancelOrderOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
@@ -7020,6 +7727,18 @@ export type Resolvers<ContextType = RequestContext> = {
   WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
   WishlistCartUserInputError?: WishlistCartUserInputErrorResolvers<ContextType>;
+  AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
+  GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
+  ApplyGiftCardToCartOutput?: ApplyGiftCardToCartOutputResolvers<ContextType>;
+  RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
+  GiftOptionsPrices?: GiftOptionsPricesResolvers<ContextType>;
+  SetGiftOptionsOnCartOutput?: SetGiftOptionsOnCartOutputResolvers<ContextType>;
+  CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;
+  UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;
+  DynamicBlocks?: DynamicBlocksResolvers<ContextType>;
+  DynamicBlock?: DynamicBlockResolvers<ContextType>;
+  StorefrontInstanceContext?: StorefrontInstanceContextResolvers<ContextType>;
+  ExperienceConnectorContext?: ExperienceConnectorContextResolvers<ContextType>;
   blogPostsOutput?: BlogPostsOutputResolvers<ContextType>;
   blogCategoriesOutput?: BlogCategoriesOutputResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
@@ -7035,6 +7754,21 @@ export type Resolvers<ContextType = RequestContext> = {
   HealthCheckQuestionOption?: HealthCheckQuestionOptionResolvers<ContextType>;
   HealthCheckQuestionCondition?: HealthCheckQuestionConditionResolvers<ContextType>;
   HealthCheckOutput?: HealthCheckOutputResolvers<ContextType>;
+  SearchTerm?: SearchTermResolvers<ContextType>;
+  RobotsConfig?: RobotsConfigResolvers<ContextType>;
+  CustomAttribute?: CustomAttributeResolvers<ContextType>;
+  SelectedAttributeOption?: SelectedAttributeOptionResolvers<ContextType>;
+  EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
+  AttributeMetadataInterface?: AttributeMetadataInterfaceResolvers<ContextType>;
+  ProductAttributeMetadata?: ProductAttributeMetadataResolvers<ContextType>;
+  UiInputTypeInterface?: UiInputTypeInterfaceResolvers<ContextType>;
+  AttributeOptionsInterface?: AttributeOptionsInterfaceResolvers<ContextType>;
+  SelectableInputTypeInterface?: SelectableInputTypeInterfaceResolvers<ContextType>;
+  AttributeOptionInterface?: AttributeOptionInterfaceResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
+  UiAttributeTypeSelect?: UiAttributeTypeSelectResolvers<ContextType>;
+  UiAttributeTypeAny?: UiAttributeTypeAnyResolvers<ContextType>;
+  StoreLabels?: StoreLabelsResolvers<ContextType>;
   MedicalTest?: MedicalTestResolvers<ContextType>;
   MedicalTestResult?: MedicalTestResultResolvers<ContextType>;
   MedicalTestMarker?: MedicalTestMarkerResolvers<ContextType>;

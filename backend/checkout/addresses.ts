@@ -61,6 +61,15 @@ const required = (field: string) => new GraphQlInputException(namedPhrase('"%fie
 const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
+ * Magento's AbstractAddress::getRegionId: with no region_id, a numeric `region` is the region's id
+ * (Venia's address form sends the province's id there), any other text a code or name.
+ */
+function regionIdInRegion(region: string | null | undefined): number | null {
+  const value = text(region);
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
  * Checks an address the way Magento's address validator does (names, street, city, country and
  * telephone required) and resolves its region against the directory: by id, else by code or name.
  * A country with seeded regions (Indonesia) needs one of them.
@@ -84,9 +93,10 @@ export function normalizeAddress(db: Db, input: AddressInput): NormalizedAddress
 
   const regions = listRegions(db, countryId);
   let region: { region_id: number | null; code: string | null; name: string | null } = { region_id: null, code: null, name: text(input.region) };
-  if (input.region_id) {
-    const byId = findRegionById(db, input.region_id);
-    if (!byId || byId.country_id !== countryId) throw new GraphQlInputException(namedPhrase('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'regionId', value: String(input.region_id) }));
+  const regionId = input.region_id || regionIdInRegion(input.region);
+  if (regionId) {
+    const byId = findRegionById(db, regionId);
+    if (!byId || byId.country_id !== countryId) throw new GraphQlInputException(namedPhrase('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'regionId', value: String(regionId) }));
     region = { region_id: byId.region_id, code: byId.code, name: byId.name };
   } else if (regions.length > 0) {
     const wanted = [text(input.region_code), text(input.region)].filter((v): v is string => v !== null).map((v) => v.toLowerCase());

@@ -5,10 +5,10 @@ import { todayInTimeZone } from '../storeDate';
 import type { Db } from '../types';
 import { loadAddress } from './addresses';
 import { cartLoyaltyTotals, type LoyaltyTotals } from './loyaltyTotals';
-import { findShippingRate, type ShippingRate } from './shippingRates';
+import { findShippingRate, type RateBasis, type ShippingRate } from './shippingRates';
 
-/** What shipping rates are computed on: the subtotal after discounts, as Magento's free-shipping threshold. */
-export const rateBase = (totals: ItemTotals) => Math.max(0, totals.subtotal - totals.discount);
+/** What shipping rates are computed on: the subtotal after discounts (Magento's free-shipping threshold) and the coupon's free shipping. */
+export const rateBase = (totals: ItemTotals): RateBasis => ({ subtotal: Math.max(0, totals.subtotal - totals.discount), freeShipping: totals.freeShipping });
 
 /** Items totals before shipping (base currency). */
 export interface ItemTotals {
@@ -17,6 +17,8 @@ export interface ItemTotals {
   discount: number;
   discountLabel: string | null;
   couponCode: string | null;
+  /** The applied coupon's rule ships for free. */
+  freeShipping: boolean;
 }
 
 /** The cart's item totals (subtotal and coupon discount) from the cart repository's cartTotals. */
@@ -28,6 +30,7 @@ export function itemTotals(db: Db, quoteId: number): ItemTotals {
     discount: totals.discountTotal,
     discountLabel: totals.discounts.map((d) => d.label).join(', ') || null,
     couponCode: totals.appliedCouponCode,
+    freeShipping: totals.freeShipping,
   };
 }
 
@@ -44,8 +47,8 @@ export interface CheckoutTotals extends ItemTotals {
   itemsQty: number;
 }
 
-/** The rate of the shipping method chosen on the cart's shipping address, or null; `base` is the subtotal after discounts. */
-export function selectedShippingRate(db: Db, quoteId: number, base: number): ShippingRate | null {
+/** The rate of the shipping method chosen on the cart's shipping address, or null. */
+export function selectedShippingRate(db: Db, quoteId: number, base: RateBasis): ShippingRate | null {
   const address = loadAddress(db, quoteId, 'shipping');
   if (!address?.shipping_carrier_code || !address.shipping_method_code) return null;
   return findShippingRate(base, address, address.shipping_carrier_code, address.shipping_method_code);

@@ -15,6 +15,8 @@ export interface OrderRow {
   customer_email: string;
   /** The status label, e.g. "Pending". */
   status: string;
+  /** The state code behind the status, e.g. "new" (magento2-pwa's CustomerOrder.state). */
+  state: string;
   order_currency_code: string;
   base_currency_code: string;
   subtotal: number;
@@ -35,7 +37,7 @@ export interface OrderRow {
   created_at: string;
 }
 
-const ORDER_SELECT = `SELECT o.entity_id, o.increment_id, o.store_id, o.customer_id, o.customer_is_guest, o.customer_email, s.label AS status,
+const ORDER_SELECT = `SELECT o.entity_id, o.increment_id, o.store_id, o.customer_id, o.customer_is_guest, o.customer_email, s.label AS status, s.state,
     o.order_currency_code, o.base_currency_code, o.subtotal, o.shipping_amount, o.tax_amount, o.discount_amount, o.discount_description,
     o.coupon_code, o.store_credit_used, o.grand_total, o.shipping_method, o.shipping_description, o.payment_method, o.payment_title,
     o.payment_additional_data, o.created_at

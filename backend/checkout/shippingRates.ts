@@ -72,17 +72,25 @@ export function shippingZone(destination: ShippingDestination | null | undefined
 const isFreeJneReg = (rate: ShippingRate, zone: ShippingZone, subtotal: number) =>
   rate.carrier_code === 'jne' && rate.method_code === 'reg' && zone === FREE_JNE_REG_ZONE && subtotal >= FREE_JNE_REG_FROM;
 
+/** What a cart's rates depend on besides the destination. */
+export interface RateBasis {
+  /** The subtotal after discounts (base currency), for the free JNE REG threshold. */
+  subtotal: number;
+  /** A cart rule with free shipping applies: every method is free, as Magento's offline carriers make it. */
+  freeShipping: boolean;
+}
+
 /** Every method the cart can use for a destination province; in-store pickup stays free everywhere. */
-export function shippingRates(subtotal: number, destination: ShippingDestination | null | undefined): ShippingRate[] {
+export function shippingRates(basis: RateBasis, destination: ShippingDestination | null | undefined): ShippingRate[] {
   const zone = shippingZone(destination);
   return RATES.map((rate) => {
-    if (rate.amount === 0 || isFreeJneReg(rate, zone, subtotal)) return { ...rate, amount: 0 };
+    if (basis.freeShipping || rate.amount === 0 || isFreeJneReg(rate, zone, basis.subtotal)) return { ...rate, amount: 0 };
     return { ...rate, amount: rate.amount + zone.surcharge };
   });
 }
 
-export function findShippingRate(subtotal: number, destination: ShippingDestination | null | undefined, carrierCode: string, methodCode: string): ShippingRate | null {
-  return shippingRates(subtotal, destination).find((rate) => rate.carrier_code === carrierCode && rate.method_code === methodCode) ?? null;
+export function findShippingRate(basis: RateBasis, destination: ShippingDestination | null | undefined, carrierCode: string, methodCode: string): ShippingRate | null {
+  return shippingRates(basis, destination).find((rate) => rate.carrier_code === carrierCode && rate.method_code === methodCode) ?? null;
 }
 
 /** How an order records its method: "jne_reg" and "JNE - Reguler". */

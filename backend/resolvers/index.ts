@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
+import { adobeCommerceAbsentResolvers } from './adobeCommerceAbsent';
 import { blogResolvers } from './blog';
 import { brandResolvers } from './brands';
 import { cartResolvers } from './cart';
@@ -15,6 +16,7 @@ import { customerOrderResolvers } from './customerOrders';
 import { customerReviewResolvers } from './customerReviews';
 import { directoryResolvers } from './directory';
 import { healthCheckResolvers } from './healthCheck';
+import { magentoPwaResolvers } from './magentoPwa';
 import { medicalTestResolvers } from './medicalTests';
 import { menuResolvers } from './menu';
 import { mergeDomains } from './mergeDomains';
@@ -71,4 +73,6 @@ export const resolvers: Resolvers = mergeDomains(
   referralResolvers,
   healthCheckResolvers,
   medicalTestResolvers,
+  magentoPwaResolvers,
+  adobeCommerceAbsentResolvers,
 );

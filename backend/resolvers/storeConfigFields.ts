@@ -70,7 +70,33 @@ export const CONFIG_FIELDS: Record<string, [path: string, kind: Kind]> = {
   configurable_thumbnail_source: ['checkout/cart/configurable_product_image', 'string'],
 
   is_maintenance: ['pwa/general/is_maintenance', 'int'],
+
+  // GiftMessageGraphQl (core): this shop takes no gift messages.
+  allow_order: ['sales/gift_options/allow_order', 'string'],
+  allow_items: ['sales/gift_options/allow_items', 'string'],
+  // magento2-pwa: canonical link tags (extensions/magentoPwa.graphql).
+  category_canonical_tag: ['catalog/seo/category_canonical_tag', 'bool'],
+  product_canonical_tag: ['catalog/seo/product_canonical_tag', 'bool'],
 };
+
+/**
+ * Values Magento's modules ship in etc/config.xml, for paths this shop's seed does not store: a
+ * stored value (core_config_data) wins, as in Magento.
+ */
+export const MODULE_CONFIG_DEFAULTS: Readonly<Record<string, string>> = {
+  'sales/gift_options/allow_order': '0',
+  'sales/gift_options/allow_items': '0',
+  'catalog/seo/category_canonical_tag': '0',
+  'catalog/seo/product_canonical_tag': '0',
+  'design/search_engine_robots/default_robots': 'INDEX,FOLLOW',
+  'checkout/cart_link/use_qty': '1',
+};
+
+/** A config getter that falls back to the module defaults above. */
+export const withModuleDefaults =
+  (config: (path: string) => string | null) =>
+  (path: string): string | null =>
+    config(path) ?? MODULE_CONFIG_DEFAULTS[path] ?? null;
 
 export const PWA_CONFIG_FIELDS: Record<string, [path: string, kind: Kind]> = {
   placeholder_productsearch: ['pwa/general/placeholder_productsearch', 'string'],
@@ -89,5 +115,6 @@ export function castConfigValue(value: string | null, kind: Kind): string | numb
 
 /** Reads every field of a map with a config getter. */
 export function readConfigFields(fields: Record<string, [string, Kind]>, config: (path: string) => string | null) {
-  return Object.fromEntries(Object.entries(fields).map(([field, [path, kind]]) => [field, castConfigValue(config(path), kind)]));
+  const read = withModuleDefaults(config);
+  return Object.fromEntries(Object.entries(fields).map(([field, [path, kind]]) => [field, castConfigValue(read(path), kind)]));
 }

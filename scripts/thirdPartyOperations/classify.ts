@@ -10,6 +10,12 @@ export type Verdict =
   | { status: 'unusable'; reason: string }
   /** Fails against Magento 2.4.7 (Commerce-only fields, GraphCommerce's own schema extensions). */
   | { status: 'not-magento'; reason: string }
+  /**
+   * Venia's extension operations: invalid against Magento 2.4.7 core only because they ask
+   * magento2-pwa or Adobe Commerce coordinates, which our schema answers (backend/schema/extensions):
+   * valid against ours, and run. Counted apart, so the 2.4.7 figures stay what 2.4.7 accepts.
+   */
+  | { status: 'extension'; reason: string }
   /** Valid, but it selects a root field of a domain not built. */
   | { status: 'other-domain'; reason: string }
   /** In a built domain's root fields, but it touches a part of the schema still PENDING. */
@@ -58,12 +64,19 @@ export function schemaCoordinates(schema: GraphQLSchema, document: DocumentNode)
 
 const firstLine = (messages: string[]) => (messages.length > 1 ? `${messages[0]} (and ${messages.length - 1} more)` : messages[0]);
 
-/** Classifies every operation against the real Magento 2.4.7 schema and the domain lists. */
-export function classifyOperations(operations: ThirdPartyOperation[], magento: GraphQLSchema): ClassifiedOperation[] {
+/**
+ * Classifies every operation against the real Magento 2.4.7 schema and the domain lists. With `ours`
+ * (the backend's schema), a Venia operation Magento 2.4.7 rejects but ours accepts is an extension one.
+ */
+export function classifyOperations(operations: ThirdPartyOperation[], magento: GraphQLSchema, ours?: GraphQLSchema): ClassifiedOperation[] {
   return operations.map((operation): ClassifiedOperation => {
     if (operation.problem) return { operation, verdict: { status: 'unusable', reason: operation.problem } };
     const errors = validateUnits(magento, [operation]).map((problem) => problem.message);
-    if (errors.length) return { operation, verdict: { status: 'not-magento', reason: `invalid against Magento 2.4.7: ${firstLine(errors)}` } };
+    if (errors.length) {
+      const reason = `invalid against Magento 2.4.7: ${firstLine(errors)}`;
+      const extension = ours && operation.family === 'venia' && validateUnits(ours, [operation]).length === 0;
+      return { operation, verdict: { status: extension ? 'extension' : 'not-magento', reason } };
+    }
     if (!inBuiltDomains(operation.operation, operation.rootFields)) {
       return { operation, verdict: { status: 'other-domain', reason: `${operation.operation} ${operation.rootFields.join(', ')}: not a built domain's root field` } };
     }
@@ -85,17 +98,20 @@ export interface PackageCounts {
   validAgainstMagento: number;
   selected: number;
   pending: number;
+  /** Invalid against Magento 2.4.7 core, valid against ours and run (not in validAgainstMagento). */
+  extension: number;
 }
 
-/** Per package: operations found, valid against Magento 2.4.7, selected (run), pending. */
+/** Per package: operations found, valid against Magento 2.4.7, selected (run), pending, extension ones (run). */
 export function countsByPackage(classified: ClassifiedOperation[]): Map<string, PackageCounts> {
   const counts = new Map<string, PackageCounts>();
   for (const { operation, verdict } of classified) {
-    const entry = counts.get(operation.package) ?? { found: 0, validAgainstMagento: 0, selected: 0, pending: 0 };
+    const entry = counts.get(operation.package) ?? { found: 0, validAgainstMagento: 0, selected: 0, pending: 0, extension: 0 };
     entry.found += 1;
     if (verdict.status === 'other-domain' || verdict.status === 'pending' || verdict.status === 'selected') entry.validAgainstMagento += 1;
     if (verdict.status === 'selected') entry.selected += 1;
     if (verdict.status === 'pending') entry.pending += 1;
+    if (verdict.status === 'extension') entry.extension += 1;
     counts.set(operation.package, entry);
   }
   return counts;

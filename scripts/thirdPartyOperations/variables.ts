@@ -54,6 +54,8 @@ export interface ShopFixtures {
 export interface VariableUsage {
   fields: string[];
   argument: string | null;
+  /** The operation's root field the variable is used under. */
+  rootField: string | null;
 }
 
 const WRAPPERS = new Set(['eq', 'in', 'match', 'from', 'to', 'neq', 'nin', 'like']);
@@ -79,7 +81,8 @@ export function variableUsages(operation: OperationDefinitionNode): Map<string, 
           break;
         }
       }
-      usages.set(node.name.value, { fields, argument });
+      const root = chain.find((a) => a.kind === Kind.FIELD);
+      usages.set(node.name.value, { fields, argument, rootField: root && root.kind === Kind.FIELD ? root.name.value : null });
     },
   });
   return usages;
@@ -107,7 +110,20 @@ const BY_FIELD: Record<string, Rule> = {
   uid: (f) => f.compareListUid,
   products: (f) => [f.productId],
   name: (f) => f.search,
+  email: () => newAccountEmail(),
+  password: () => 'Venia2026!Secret',
 };
+
+// By the root field and the input field the variable fills, where the field alone would mislead.
+const BY_ROOT_FIELD: Record<string, Record<string, Rule>> = {
+  // The legacy configurable mutation takes the variant's sku in data.sku, beside parent_sku.
+  addConfigurableProductsToCart: { sku: (f) => f.configurable.childSku },
+};
+
+// A new account's email and password (createCustomer's input): a fresh address each time, so one
+// sign-up operation never finds another's account.
+let accounts = 0;
+const newAccountEmail = () => `venia.${process.pid}.${Date.now()}.${(accounts += 1)}@example.com`;
 
 // By `field(argument)` where the variable is the argument itself.
 const BY_ARGUMENT: Record<string, Rule> = {
@@ -213,6 +229,7 @@ export function variablesFor(document: DocumentNode, schema: GraphQLSchema, fixt
     if (!type) continue;
     const usage = usages.get(name);
     const rule =
+      (usage?.rootField && usage.fields[0] ? BY_ROOT_FIELD[usage.rootField]?.[usage.fields[0]] : undefined) ??
       (usage?.argument && usage.fields.length === 0 ? BY_ARGUMENT[usage.argument] : undefined) ??
       (usage?.fields[0] ? BY_FIELD[usage.fields[0]] : undefined) ??
       BY_NAME[name.toLowerCase().replace(/_/g, '')];

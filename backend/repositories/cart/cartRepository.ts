@@ -49,7 +49,7 @@ export function insertCart(db: Db, cart: { maskedId: string; storeId: number; cu
  * Sum of line quantities, whether every line is virtual (an empty cart is not virtual) and the
  * subtotal in the base currency (unit price times quantity, summed).
  */
-export function cartItemSummary(db: Db, quoteId: number): { totalQuantity: number; isVirtual: boolean; subtotal: number } {
+export function cartItemSummary(db: Db, quoteId: number): { totalQuantity: number; lineCount: number; isVirtual: boolean; subtotal: number } {
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(qty), 0) AS total, COUNT(*) AS lines, SUM(CASE WHEN product_type = 'virtual' THEN 1 ELSE 0 END) AS virtual_lines,
@@ -57,7 +57,7 @@ export function cartItemSummary(db: Db, quoteId: number): { totalQuantity: numbe
        FROM quote_items WHERE quote_id = ?`,
     )
     .get(quoteId) as { total: number; lines: number; virtual_lines: number | null; subtotal: number };
-  return { totalQuantity: row.total, isVirtual: row.lines > 0 && row.virtual_lines === row.lines, subtotal: row.subtotal };
+  return { totalQuantity: row.total, lineCount: row.lines, isVirtual: row.lines > 0 && row.virtual_lines === row.lines, subtotal: row.subtotal };
 }
 
 export function setCartCoupon(db: Db, quoteId: number, code: string | null): void {

@@ -20,6 +20,8 @@ export interface CartTotals {
   grandTotalBeforeShipping: number;
   /** The cart's coupon when it currently gives its discount, else null. */
   appliedCouponCode: string | null;
+  /** Whether the applied coupon's rule ships for free (simple_free_shipping). */
+  freeShipping: boolean;
 }
 
 // Whole rupiah and sen: amounts are kept to two decimals like Magento's base amounts.
@@ -48,5 +50,13 @@ export function cartTotals(db: Db, cart: { quote_id: number; coupon_code: string
   const discounts = rule ? [{ amount: ruleDiscount(rule, subtotal), label: rule.label ?? rule.code }] : [];
   const discountTotal = round2(discounts.reduce((sum, d) => sum + d.amount, 0));
   const subtotalWithDiscount = round2(Math.max(0, subtotal - discountTotal));
-  return { subtotal, discounts, discountTotal, subtotalWithDiscount, grandTotalBeforeShipping: subtotalWithDiscount, appliedCouponCode: rule ? rule.code : null };
+  return {
+    subtotal,
+    discounts,
+    discountTotal,
+    subtotalWithDiscount,
+    grandTotalBeforeShipping: subtotalWithDiscount,
+    appliedCouponCode: rule ? rule.code : null,
+    freeShipping: Boolean(rule?.simple_free_shipping),
+  };
 }

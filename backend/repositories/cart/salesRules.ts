@@ -10,6 +10,8 @@ export interface SalesRuleRow {
   to_date: string | null;
   is_active: number;
   min_subtotal: number | null;
+  /** Magento's simple_free_shipping: 0 no, 1 matching items, 2 whole shipment (every item matches here). */
+  simple_free_shipping: 0 | 1 | 2;
 }
 
 /** The rule behind a coupon code, matched without regard to case (as Magento's coupon table is), or null. */

@@ -24,7 +24,7 @@ export function loyaltyOf(cart: CartRow, ctx: RequestContext): LoyaltyTotals {
   let due = dues.get(cart);
   if (!due) {
     const totals = totalsOf(cart, ctx);
-    const shipping = selectedShippingRate(ctx.db, cart.quote_id, totals.subtotalWithDiscount)?.amount ?? 0;
+    const shipping = selectedShippingRate(ctx.db, cart.quote_id, { subtotal: totals.subtotalWithDiscount, freeShipping: totals.freeShipping })?.amount ?? 0;
     dues.set(cart, (due = cartLoyaltyTotals(ctx.db, cart.quote_id, totals.grandTotalBeforeShipping + shipping)));
   }
   return due;

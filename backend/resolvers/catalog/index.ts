@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers';
 import { categoryResolvers } from './categoryQueries';
+import { customAttributesField, uiInputSelectResolvers } from './customAttributes';
 import { customOptionsField } from './customOptionFields';
 import { productFieldResolvers } from './productFields';
 import { productsResolvers } from './productsQuery';
@@ -7,10 +8,10 @@ import { bundleResolvers, configurableResolvers, groupedResolvers } from './prod
 import { mergeDomains } from '../mergeDomains';
 
 /** Resolvers of the catalog domain: categories, products and every product type's fields. */
-export const catalogResolvers: Resolvers = mergeDomains(categoryResolvers, productsResolvers, {
-  SimpleProduct: { ...productFieldResolvers, ...customOptionsField },
-  VirtualProduct: { ...productFieldResolvers, ...customOptionsField },
-  ConfigurableProduct: { ...productFieldResolvers, ...configurableResolvers, ...customOptionsField },
-  BundleProduct: { ...productFieldResolvers, ...bundleResolvers, ...customOptionsField },
-  GroupedProduct: { ...productFieldResolvers, ...groupedResolvers },
+export const catalogResolvers: Resolvers = mergeDomains(categoryResolvers, productsResolvers, uiInputSelectResolvers, {
+  SimpleProduct: { ...productFieldResolvers, ...customAttributesField, ...customOptionsField },
+  VirtualProduct: { ...productFieldResolvers, ...customAttributesField, ...customOptionsField },
+  ConfigurableProduct: { ...productFieldResolvers, ...customAttributesField, ...configurableResolvers, ...customOptionsField },
+  BundleProduct: { ...productFieldResolvers, ...customAttributesField, ...bundleResolvers, ...customOptionsField },
+  GroupedProduct: { ...productFieldResolvers, ...customAttributesField, ...groupedResolvers },
 });

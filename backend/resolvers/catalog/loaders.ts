@@ -4,6 +4,7 @@ import { loadProductCategories, type CategoryRow } from '../../repositories/cata
 import { loadCustomOptions, type CustomOptionRow } from '../../repositories/catalog/customOptions';
 import { loadConfigurableData, type ConfigurableData } from '../../repositories/catalog/configurableProducts';
 import { loadProductLinks, loadProductUrlRewrites, type LinkType, type ProductLink, type UrlRewriteRow } from '../../repositories/catalog/productLinks';
+import { loadProductAttributeValues, type ProductAttributeValueRow } from '../../repositories/catalog/productAttributeValues';
 import { loadMediaGalleries, type MediaRow } from '../../repositories/catalog/productMedia';
 import { loadPriceRanges, loadTierPrices, type BasePriceRange, type TierPriceRow } from '../../repositories/catalog/productPricing';
 import { loadReviewSummaries, type ReviewSummary } from '../../repositories/catalog/productReviews';
@@ -30,6 +31,7 @@ function createLoaders(ctx: RequestContext) {
     configurable: new BatchLoader<number, ConfigurableData>((ids) => loadConfigurableData(db, ids), () => ({ options: [], variants: [] })),
     bundleOptions: list<BundleOptionRow>((ids) => loadBundleOptions(db, ids)),
     customOptions: list<CustomOptionRow>((ids) => loadCustomOptions(db, ids)),
+    attributeValues: list<ProductAttributeValueRow>((ids) => loadProductAttributeValues(db, ids)),
     links: { related: links('related'), upsell: links('upsell'), crosssell: links('crosssell'), super: links('super') },
   };
 }
