@@ -11,6 +11,7 @@ import {
   NoUnusedFragmentsRule,
   print,
   specifiedRules,
+  type ValidationRule,
   validate,
   visit,
   type DefinitionNode,
@@ -116,12 +117,12 @@ export function backendSchema(): GraphQLSchema {
   return buildASTSchema(loadTypeDefs());
 }
 
-const rulesFor = (unit: OperationUnit) =>
-  unit.document.definitions.some(isOperation) ? specifiedRules : specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+const rulesFor = (unit: OperationUnit, rules: readonly ValidationRule[]) =>
+  unit.document.definitions.some(isOperation) ? rules : rules.filter((rule) => rule !== NoUnusedFragmentsRule);
 
-/** graphql-js validation of every unit against `schema`. */
-export function validateUnits(schema: GraphQLSchema, units: OperationUnit[]): ValidationProblem[] {
-  return units.flatMap((unit) => validate(schema, unit.document, rulesFor(unit)).map((error) => ({ file: unit.file, name: unit.name, message: error.message })));
+/** graphql-js validation of every unit against `schema` (by default the standard rules; the backend's own with BACKEND_VALIDATION_RULES). */
+export function validateUnits(schema: GraphQLSchema, units: OperationUnit[], rules: readonly ValidationRule[] = specifiedRules): ValidationProblem[] {
+  return units.flatMap((unit) => validate(schema, unit.document, rulesFor(unit, rules)).map((error) => ({ file: unit.file, name: unit.name, message: error.message })));
 }
 
 /** Fragments that share a name but differ in text would collide once the files are merged. */

@@ -1,7 +1,6 @@
 import {
   GraphQLError,
   Kind,
-  specifiedRules,
   validate,
   visit,
   type DocumentNode,
@@ -14,6 +13,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { GraphQlInputException } from '../errors';
+import { BACKEND_VALIDATION_RULES } from './olderClientVariables';
 
 // Magento's QueryComplexityLimiter (GraphQl di.xml: queryDepth 20, queryComplexity 300) and the
 // graphql-php QueryDepth / QueryComplexity rules it installs, counted the same way, messages word for
@@ -164,7 +164,7 @@ export function queryComplexityRule(variables: Record<string, unknown> = {}, max
 }
 
 /**
- * The standard validation, then the limits (answered HTTP 200, category "graphql"). As in graphql-php
+ * The standard validation (one tolerance for older clients: olderClientVariables.ts), then the limits (answered HTTP 200, category "graphql"). As in graphql-php
  * the complexity is worked out only for an otherwise valid document; so is the depth here (graphql-php
  * would list it next to other validation errors; the client has those to fix first anyway).
  */
@@ -178,7 +178,7 @@ export function validateWithLimits(
 ): readonly GraphQLError[] {
   let errors = specifiedRuleErrors.get(document);
   if (!errors) {
-    errors = validate(schema, document, specifiedRules);
+    errors = validate(schema, document, BACKEND_VALIDATION_RULES);
     specifiedRuleErrors.set(document, errors);
   }
   // Complexity depends on the variables (page sizes): checked on every request.

@@ -1,6 +1,7 @@
 // Sorts the third-party operations: which are out of scope (and why), which wait for a domain,
 // and which our backend must validate and run.
 import { getNamedType, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type TypeNode } from 'graphql';
+import { BACKEND_VALIDATION_RULES } from '../../backend/http/olderClientVariables';
 import { validateUnits } from '../validateQueries';
 import { inBuiltDomains, pendingDomainOf } from './domains';
 import type { ThirdPartyOperation } from './documents';
@@ -74,7 +75,7 @@ export function classifyOperations(operations: ThirdPartyOperation[], magento: G
     const errors = validateUnits(magento, [operation]).map((problem) => problem.message);
     if (errors.length) {
       const reason = `invalid against Magento 2.4.7: ${firstLine(errors)}`;
-      const extension = ours && operation.family === 'venia' && validateUnits(ours, [operation]).length === 0;
+      const extension = ours && operation.family === 'venia' && validateUnits(ours, [operation], BACKEND_VALIDATION_RULES).length === 0;
       return { operation, verdict: { status: extension ? 'extension' : 'not-magento', reason } };
     }
     if (!inBuiltDomains(operation.operation, operation.rootFields)) {

@@ -167,6 +167,9 @@ const BY_NAME: Record<string, Rule> = {
   inputtext: (f) => f.search,
   identifier: (f) => f.cmsPageIdentifier,
   countrycode: (f) => f.countryId,
+  countryid: (f) => f.countryId,
+  // Venia's address forms name the province by its code: Jakarta's, in every seeded directory.
+  regioncode: () => 'JK',
   pagesize: () => 6,
   currentpage: () => 1,
 };
