@@ -17,6 +17,7 @@ import { directoryResolvers } from './directory';
 import { healthCheckResolvers } from './healthCheck';
 import { medicalTestResolvers } from './medicalTests';
 import { menuResolvers } from './menu';
+import { downloadableResolvers } from './downloadable';
 import { mergeDomains } from './mergeDomains';
 import { newsletterResolvers } from './newsletter';
 import { orderCancellationResolvers } from './orderCancellation';
@@ -49,6 +50,7 @@ export const resolvers: Resolvers = mergeDomains(
   cartResolvers,
   checkoutResolvers,
   orderResolvers,
+  downloadableResolvers,
   orderCancellationResolvers,
   customerResolvers,
   customerAccountResolvers,

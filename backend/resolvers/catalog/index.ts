@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers';
 import { categoryResolvers } from './categoryQueries';
 import { customOptionsField } from './customOptionFields';
+import { downloadableFields } from './downloadableFields';
 import { productFieldResolvers } from './productFields';
 import { productsResolvers } from './productsQuery';
 import { bundleResolvers, configurableResolvers, groupedResolvers } from './productTypes';
@@ -13,4 +14,5 @@ export const catalogResolvers: Resolvers = mergeDomains(categoryResolvers, produ
   ConfigurableProduct: { ...productFieldResolvers, ...configurableResolvers, ...customOptionsField },
   BundleProduct: { ...productFieldResolvers, ...bundleResolvers, ...customOptionsField },
   GroupedProduct: { ...productFieldResolvers, ...groupedResolvers },
+  DownloadableProduct: { ...productFieldResolvers, ...customOptionsField, ...downloadableFields },
 });
