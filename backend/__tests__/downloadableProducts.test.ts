@@ -1,6 +1,8 @@
 import { GUEST_CHECKOUT_NOT_ALLOWED } from '../checkout/orderDownloads';
 import { JAKARTA_ADDRESS, PLACE_ORDER } from '../checkout/testCheckout';
 import { DOWNLOAD_MESSAGES } from '../http/downloadHandler';
+import { ORDER_CANCELLATION_MESSAGES } from '../orders/cancelOrder';
+import { encodeUid } from '../repositories/catalog/ids';
 import { QUANTITY_MESSAGES } from '../repositories/cart/quantityRules';
 import { makeOrderLinksAvailable } from '../repositories/purchasedLinkRepository';
 import { SPECIFY_LINKS } from '../resolvers/cart/downloadableChoices';
@@ -214,6 +216,28 @@ describe('downloadable products (Magento DownloadableGraphQl)', () => {
     const sent = await get(link.download_url, budi);
     expect([sent.status, sent.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8']);
     expect((await downloadsOf(budi, order))[0]).toMatchObject({ status: 'available', remaining_downloads: 'Unlimited' });
+  });
+
+  it('expires the links of a cancelled order, and keeps an order whose file was downloaded from being cancelled', async () => {
+    db().prepare("INSERT OR REPLACE INTO core_config (scope_id, path, value) VALUES (0, 'sales/cancellation/enabled', '1')").run();
+    const orderId = (number: string) => encodeUid(db().prepare('SELECT entity_id FROM sales_orders WHERE increment_id = ?').pluck().get(number) as number);
+    const cancel = (number: string) =>
+      shop.graphql('mutation ($id: ID!) { cancelOrder(input: { order_id: $id, reason: "The order was placed by mistake" }) { error order { status } } }', { id: orderId(number) }, bearer(budi));
+
+    const downloaded = await placeCustomerOrder(budi, BUDI.email, [pdf().uid]);
+    const [kept] = await downloadsOf(budi, downloaded);
+    expect((await get(kept.download_url, budi)).status).toBe(200);
+    expect((await cancel(downloaded)).body.data.cancelOrder.error).toBe(ORDER_CANCELLATION_MESSAGES.shipped);
+    expect((await get(kept.download_url, budi)).status).toBe(200);
+
+    const unpaid = await placeCustomerOrder(budi, BUDI.email, [text().uid], 'banktransfer');
+    expect((await cancel(unpaid)).body.data.cancelOrder).toEqual({ error: null, order: { status: 'Canceled' } });
+    const [expired] = await downloadsOf(budi, unpaid);
+    expect(expired.status).toBe('expired');
+    const unpaidId = db().prepare('SELECT entity_id FROM sales_orders WHERE increment_id = ?').pluck().get(unpaid) as number;
+    expect(makeOrderLinksAvailable(db(), unpaidId, new Date().toISOString())).toBe(0);
+    const refused = await get(expired.download_url, budi);
+    expect([refused.status, await refused.text()]).toEqual([403, DOWNLOAD_MESSAGES.expired]);
   });
 
   it('serves a sample to anyone, and nothing for an unknown sample or path', async () => {
