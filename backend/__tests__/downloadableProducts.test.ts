@@ -181,6 +181,17 @@ describe('downloadable products (Magento DownloadableGraphQl)', () => {
     expect(guest.body.errors[0]).toMatchObject(UNAUTHORIZED);
   });
 
+  it('reorders a downloadable line with the links it bought', async () => {
+    const order = await placeCustomerOrder(budi, BUDI.email, [text().uid]);
+    db().prepare("UPDATE quotes SET is_active = 0 WHERE is_active = 1 AND customer_id = (SELECT entity_id FROM customers WHERE email = ?)").run(BUDI.email);
+    const { body } = await shop.graphql(
+      'mutation ($n: String!) { reorderItems(orderNumber: $n) { userInputErrors { message } cart { items { ... on DownloadableCartItem { links { title } prices { price { value } } } } } } }',
+      { n: order },
+      bearer(budi),
+    );
+    expect(body.data.reorderItems).toEqual({ userInputErrors: [], cart: { items: [{ links: [{ title: 'Plain-text edition' }], prices: { price: { value: book.price + text().price } } }] } });
+  });
+
   it('sends a link to its owner only, counts each download and expires the link when the allowance is used', async () => {
     const order = await placeCustomerOrder(budi, BUDI.email, [pdf().uid]);
     const [link] = await downloadsOf(budi, order);
