@@ -103,6 +103,13 @@ describe('downloadable products (Magento DownloadableGraphQl)', () => {
     expect(product.downloadable_product_samples[0].sample_url).toMatch(new RegExp(`^${shop.url}/downloadable/download/sample/sample_id/\\d+/$`));
   });
 
+  it('finds the book by search and by its URL, as a DownloadableProduct', async () => {
+    const searched = await shop.graphql('{ products(search: "healthy skin habits") { items { __typename sku } } }');
+    expect(searched.body.data.products.items).toContainEqual({ __typename: 'DownloadableProduct', sku: book.sku });
+    const routed = await shop.graphql('{ route(url: "healthy-skin-habits-e-book.html") { __typename ... on DownloadableProduct { sku } } }');
+    expect(routed.body.data.route).toEqual({ __typename: 'DownloadableProduct', sku: book.sku });
+  });
+
   it("refuses the book without a link, and with only a link it does not have, with Magento's message", async () => {
     const cartId = await newCart();
     const refusal = [{ code: 'UNDEFINED', message: SPECIFY_LINKS }];
