@@ -9,6 +9,7 @@ import { createClientLimits } from './abuse/clientLimits';
 import { createCacheInvalidation } from './cache/invalidation';
 import { createPurger } from './cache/purge';
 import { stockChangeTags, watchStockChanges } from './cache/stockChanges';
+import { createDownloadHandler } from './http/downloadHandler';
 import { createGraphQlHandler } from './http/graphqlHandler';
 import { createMediaHandler } from './http/mediaHandler';
 import { createRestHandler } from './http/restHandler';
@@ -18,7 +19,7 @@ import { isPartlySeeded, isSeeded, seedDatabase } from './seed';
 import type { BackendOptions, Db } from './types';
 
 export interface Backend {
-  /** Serves /graphql, /rest/... and /media/...; resolves false (untouched) for any other path. */
+  /** Serves /graphql, /rest/..., /media/... and /downloadable/download/...; resolves false (untouched) for any other path. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   db: Db;
   dataDir: string;
@@ -86,6 +87,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const handle = createRouter([
     ['/graphql', createGraphQlHandler(db, buildSchema(), log, { ...requestOptions, ...cacheOptions })],
     ['/rest/', createRestHandler(db, log, requestOptions)],
+    ['/downloadable/download/', createDownloadHandler(db)],
     ['/media/', createMediaHandler({ mediaDir, cacheDir: path.join(dataDir, 'media-cache'), cacheMaxBytes: options.mediaCacheMaxBytes, log })],
   ]);
 

@@ -1,16 +1,16 @@
 import { checkRequestPath } from '../http/requestPath';
 
 /** URL prefixes that belong to the commerce API (embedded backend or proxied Magento), never to the build. */
-export const API_PREFIXES = ['/graphql', '/rest', '/media'] as const;
+export const API_PREFIXES = ['/graphql', '/rest', '/media', '/downloadable'] as const;
 
-/** True for /graphql, /rest/..., /media/... (and the bare prefixes), false for /graphql-like names such as /restaurants. */
+/** True for /graphql, /rest/..., /media/..., /downloadable/... (and the bare prefixes), false for /graphql-like names such as /restaurants. */
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** The paths a Magento store is asked for through the proxy: GraphQL, REST and media, nothing else of its. */
+/** The paths a Magento store is asked for through the proxy: GraphQL, REST, media and downloads, nothing else of its. */
 export function isForwardablePath(pathname: string): boolean {
-  return pathname === '/graphql' || /^\/(rest|media)\/./.test(pathname);
+  return pathname === '/graphql' || /^\/(rest|media)\/./.test(pathname) || pathname.startsWith('/downloadable/download/');
 }
 
 /** The path of a raw request URL, without the query string (no URL parsing: `//host` must stay a path). */

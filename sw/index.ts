@@ -12,7 +12,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Paths served by the backend, never by the SPA's index.html. */
-const BACKEND_PATHS = [/^\/graphql/, /^\/rest\//, /^\/media\//];
+const BACKEND_PATHS = [/^\/graphql/, /^\/rest\//, /^\/media\//, /^\/downloadable\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
 

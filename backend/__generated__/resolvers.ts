@@ -118,6 +118,7 @@ export type Query = {
   currency?: Maybe<Currency>;
   countries?: Maybe<Array<Maybe<Country>>>;
   country?: Maybe<Country>;
+  customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
   guestOrder: CustomerOrder;
   recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
@@ -344,6 +345,7 @@ export type Mutation = {
   changeCustomerPassword?: Maybe<Customer>;
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
+  addDownloadableProductsToCart?: Maybe<AddDownloadableProductsToCartOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   cancelOrder?: Maybe<CancelOrderOutput>;
   reorderItems?: Maybe<ReorderItemsOutput>;
@@ -569,6 +571,11 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   resetPasswordToken: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationAddDownloadableProductsToCartArgs = {
+  input?: InputMaybe<AddDownloadableProductsToCartInput>;
 };
 
 
@@ -2395,6 +2402,184 @@ export type Region = {
   id?: Maybe<Scalars['Int']['output']>;
   code?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddDownloadableProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<DownloadableProductCartItemInput>;
+};
+
+export type DownloadableProductCartItemInput = {
+  data: CartItemInput;
+  downloadable_product_links?: InputMaybe<Array<DownloadableProductLinksInput>>;
+  customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
+};
+
+export type DownloadableProductLinksInput = {
+  link_id: Scalars['Int']['input'];
+};
+
+export type AddDownloadableProductsToCartOutput = {
+  __typename?: 'AddDownloadableProductsToCartOutput';
+  cart: Cart;
+};
+
+export type DownloadableCartItem = CartItemInterface & {
+  __typename?: 'DownloadableCartItem';
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  errors?: Maybe<Array<CartItemError>>;
+};
+
+export type DownloadableProduct = ProductInterface & RoutableInterface & CustomizableProductInterface & {
+  __typename?: 'DownloadableProduct';
+  downloadable_product_samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  links_purchased_separately?: Maybe<Scalars['Int']['output']>;
+  links_title?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  short_description?: Maybe<ComplexTextValue>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<ProductImage>;
+  small_image?: Maybe<ProductImage>;
+  thumbnail?: Maybe<ProductImage>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  price?: Maybe<ProductPrices>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /**
+   * The product's custom (user-defined) attributes with a value, by position then label.
+   * @deprecated Use Adobe Commerce `custom_attributesV2` query instead
+   */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+};
+
+
+export type DownloadableProductReviewsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DownloadableFileTypeEnum =
+  | 'FILE'
+  | 'URL';
+
+export type DownloadableProductLinks = {
+  __typename?: 'DownloadableProductLinks';
+  /** @deprecated This information should not be exposed on frontend. */
+  id?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  sample_url?: Maybe<Scalars['String']['output']>;
+  /** @deprecated This information should not be exposed on frontend. */
+  is_shareable?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated This information should not be exposed on frontend. */
+  number_of_downloads?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  link_type?: Maybe<DownloadableFileTypeEnum>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type DownloadableProductSamples = {
+  __typename?: 'DownloadableProductSamples';
+  /** @deprecated This information should not be exposed on frontend. */
+  id?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  sample_url?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_file?: Maybe<Scalars['String']['output']>;
+};
+
+export type DownloadableOrderItem = OrderItemInterface & {
+  __typename?: 'DownloadableOrderItem';
+  downloadable_links?: Maybe<Array<Maybe<DownloadableItemsLinks>>>;
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  product_type?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<ProductInterface>;
+};
+
+export type DownloadableItemsLinks = {
+  __typename?: 'DownloadableItemsLinks';
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomerDownloadableProducts = {
+  __typename?: 'CustomerDownloadableProducts';
+  items?: Maybe<Array<Maybe<CustomerDownloadableProduct>>>;
+};
+
+export type CustomerDownloadableProduct = {
+  __typename?: 'CustomerDownloadableProduct';
+  order_increment_id?: Maybe<Scalars['String']['output']>;
+  date?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  download_url?: Maybe<Scalars['String']['output']>;
+  remaining_downloads?: Maybe<Scalars['String']['output']>;
 };
 
 export type AttributeValueInterface = {
@@ -4368,6 +4553,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartItemValueModel )
     | ( CartItemValueModel )
     | ( CartItemValueModel )
+    | ( CartItemValueModel )
   ;
   CategoryInterface: ( CategoryValueModel );
   AggregationOptionInterface: ( Partial<AggregationOption> );
@@ -4381,6 +4567,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<BillingCartAddress> )
   ;
   CustomizableProductInterface:
+    | ( ProductValueModel )
     | ( ProductValueModel )
     | ( ProductValueModel )
     | ( ProductValueModel )
@@ -4401,8 +4588,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<_RefType['AttributeSelectedOptionInterface']> }> )
   ;
   AttributeSelectedOptionInterface: ( Partial<AttributeSelectedOption> );
-  OrderItemInterface: ( OrderItemValueModel );
+  OrderItemInterface:
+    | ( OrderItemValueModel )
+    | ( OrderItemValueModel )
+  ;
   ProductInterface:
+    | ( ProductValueModel )
     | ( ProductValueModel )
     | ( ProductValueModel )
     | ( ProductValueModel )
@@ -4423,6 +4614,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   RoutableInterface:
     | ( CategoryValueModel )
     | ( CmsPageValueModel )
+    | ( ProductValueModel )
     | ( ProductValueModel )
     | ( ProductValueModel )
     | ( ProductValueModel )
@@ -4633,6 +4825,19 @@ export type ResolversTypes = {
   ExchangeRate: ResolverTypeWrapper<Partial<ExchangeRate>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   Region: ResolverTypeWrapper<Partial<Region>>;
+  AddDownloadableProductsToCartInput: ResolverTypeWrapper<Partial<AddDownloadableProductsToCartInput>>;
+  DownloadableProductCartItemInput: ResolverTypeWrapper<Partial<DownloadableProductCartItemInput>>;
+  DownloadableProductLinksInput: ResolverTypeWrapper<Partial<DownloadableProductLinksInput>>;
+  AddDownloadableProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  DownloadableCartItem: ResolverTypeWrapper<CartItemValueModel>;
+  DownloadableProduct: ResolverTypeWrapper<ProductValueModel>;
+  DownloadableFileTypeEnum: ResolverTypeWrapper<Partial<DownloadableFileTypeEnum>>;
+  DownloadableProductLinks: ResolverTypeWrapper<Partial<DownloadableProductLinks>>;
+  DownloadableProductSamples: ResolverTypeWrapper<Partial<DownloadableProductSamples>>;
+  DownloadableOrderItem: ResolverTypeWrapper<OrderItemValueModel>;
+  DownloadableItemsLinks: ResolverTypeWrapper<Partial<DownloadableItemsLinks>>;
+  CustomerDownloadableProducts: ResolverTypeWrapper<Partial<CustomerDownloadableProducts>>;
+  CustomerDownloadableProduct: ResolverTypeWrapper<Partial<CustomerDownloadableProduct>>;
   AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
   AttributeValue: ResolverTypeWrapper<Partial<AttributeValue>>;
   AttributeSelectedOptions: ResolverTypeWrapper<Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<ResolversTypes['AttributeSelectedOptionInterface']> }>>;
@@ -5007,6 +5212,18 @@ export type ResolversParentTypes = {
   ExchangeRate: Partial<ExchangeRate>;
   Country: Partial<Country>;
   Region: Partial<Region>;
+  AddDownloadableProductsToCartInput: Partial<AddDownloadableProductsToCartInput>;
+  DownloadableProductCartItemInput: Partial<DownloadableProductCartItemInput>;
+  DownloadableProductLinksInput: Partial<DownloadableProductLinksInput>;
+  AddDownloadableProductsToCartOutput: Partial<Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  DownloadableCartItem: CartItemValueModel;
+  DownloadableProduct: ProductValueModel;
+  DownloadableProductLinks: Partial<DownloadableProductLinks>;
+  DownloadableProductSamples: Partial<DownloadableProductSamples>;
+  DownloadableOrderItem: OrderItemValueModel;
+  DownloadableItemsLinks: Partial<DownloadableItemsLinks>;
+  CustomerDownloadableProducts: Partial<CustomerDownloadableProducts>;
+  CustomerDownloadableProduct: Partial<CustomerDownloadableProduct>;
   AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
   AttributeValue: Partial<AttributeValue>;
   AttributeSelectedOptions: Partial<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<ResolversParentTypes['AttributeSelectedOptionInterface']> }>;
@@ -5209,6 +5426,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
+  customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
   guestOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
@@ -5274,6 +5492,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'resetPasswordToken' | 'newPassword'>>;
+  addDownloadableProductsToCart?: Resolver<Maybe<ResolversTypes['AddDownloadableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddDownloadableProductsToCartArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   cancelOrder?: Resolver<Maybe<ResolversTypes['CancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
@@ -5389,7 +5608,7 @@ export type AddBundleProductsToCartOutputResolvers<ContextType = RequestContext,
 };
 
 export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
-  __resolveType: TypeResolveFn<'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'DownloadableCartItem', ParentType, ContextType>;
 };
 
 export type CartItemErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
@@ -5895,7 +6114,7 @@ export type ContactUsOutputResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type CustomizableProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'DownloadableProduct', ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -6364,6 +6583,139 @@ export type RegionResolvers<ContextType = RequestContext, ParentType extends Res
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AddDownloadableProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddDownloadableProductsToCartOutput'] = ResolversParentTypes['AddDownloadableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type DownloadableCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableCartItem'] = ResolversParentTypes['DownloadableCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  downloadable_product_samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  links_purchased_separately?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  links_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<DownloadableProductReviewsArgs, 'pageSize' | 'currentPage'>>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductLinks'] = ResolversParentTypes['DownloadableProductLinks']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_shareable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  number_of_downloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DownloadableProductSamplesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductSamples'] = ResolversParentTypes['DownloadableProductSamples']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DownloadableOrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableOrderItem'] = ResolversParentTypes['DownloadableOrderItem']> = {
+  downloadable_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableItemsLinks']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableItemsLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableItemsLinks'] = ResolversParentTypes['DownloadableItemsLinks']> = {
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomerDownloadableProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerDownloadableProducts'] = ResolversParentTypes['CustomerDownloadableProducts']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerDownloadableProduct']>>>, ParentType, ContextType>;
+};
+
+export type CustomerDownloadableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerDownloadableProduct'] = ResolversParentTypes['CustomerDownloadableProduct']> = {
+  order_increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining_downloads?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AttributeValueInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeValueInterface'] = ResolversParentTypes['AttributeValueInterface']> = {
   __resolveType: TypeResolveFn<'AttributeValue' | 'AttributeSelectedOptions', ParentType, ContextType>;
 };
@@ -6565,7 +6917,7 @@ export type OrderAddressResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
-  __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DownloadableOrderItem' | 'OrderItem', ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -6657,7 +7009,7 @@ export type KeyValueResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'GroupedProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'DownloadableProduct' | 'GroupedProduct', ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -6884,7 +7236,7 @@ export type CreateProductReviewOutputResolvers<ContextType = RequestContext, Par
 };
 
 export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'GroupedProduct' | 'RoutableUrl', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'RoutableUrl', ParentType, ContextType>;
 };
 
 export type RoutableUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl']> = {
@@ -7650,6 +8002,15 @@ export type Resolvers<ContextType = RequestContext> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  AddDownloadableProductsToCartOutput?: AddDownloadableProductsToCartOutputResolvers<ContextType>;
+  DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
+  DownloadableProduct?: DownloadableProductResolvers<ContextType>;
+  DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
+  DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
+  DownloadableOrderItem?: DownloadableOrderItemResolvers<ContextType>;
+  DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
+  CustomerDownloadableProducts?: CustomerDownloadableProductsResolvers<ContextType>;
+  CustomerDownloadableProduct?: CustomerDownloadableProductResolvers<ContextType>;
   AttributeValueInterface?: AttributeValueInterfaceResolvers<ContextType>;
   AttributeValue?: AttributeValueResolvers<ContextType>;
   AttributeSelectedOptions?: AttributeSelectedOptionsResolvers<ContextType>;

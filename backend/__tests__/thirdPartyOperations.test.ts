@@ -39,6 +39,7 @@ const CUSTOMER_ROOT_FIELDS = new Set([
   'updateProductsInWishlist',
   'addWishlistItemsToCart',
   'reorderItems',
+  'customerDownloadableProducts',
   // A guest's list is assigned at sign-in.
   'assignCompareListToCustomer',
   // Adobe Commerce's multiple wish lists (refused here, but asked by a signed-in customer).
@@ -52,6 +53,7 @@ const PREPARED_ROOT_FIELDS = new Set([
   'guestOrder',
   'customer',
   'reorderItems',
+  'customerDownloadableProducts',
   // Run as a guest on a guest's list (assigning as the demo customer), each deleting or assigning one of its own.
   'compareList',
   'createCompareList',
@@ -60,6 +62,22 @@ const PREPARED_ROOT_FIELDS = new Set([
   'deleteCompareList',
   'assignCompareListToCustomer',
 ]);
+/**
+ * Operations Magento 2.4.7 itself refuses with its default query complexity limit (300, GraphQl
+ * di.xml; magento/magento2#32427, graphcommerce-org/graphcommerce#919): once DownloadableProduct
+ * and DownloadableCartItem exist, GraphCommerce's fragments on every product and cart item type
+ * count past it, as they do on a stock store. Our limit stays Magento's (README: "fixed"), so these
+ * must get exactly Magento's refusal and nothing else; raising the limit is the lead's decision.
+ */
+const OVER_MAGENTO_COMPLEXITY = new Set([
+  '@graphcommerce/magento-product/components/AddProductsToCart/AddProductsToCart.graphql:AddProductsToCart',
+  '@graphcommerce/magento-product-configurable/graphql/queries/GetConfigurableOptionsSelection.graphql:GetConfigurableOptionsSelection',
+  '@graphcommerce/magento-cart-items/components/RemoveItemFromCart/RemoveItemFromCart.graphql:RemoveItemFromCart',
+  '@graphcommerce/magento-cart-items/components/UpdateItemQuantity/UpdateItemQuantity.graphql:UpdateItemQuantity',
+  '@graphcommerce/magento-cart-checkout/queries/BillingPage.graphql:BillingPage',
+  '@graphcommerce/magento-cart-checkout/queries/CartPage.graphql:CartPage',
+]);
+const isComplexityRefusal = (problems: string[]) => problems.length === 1 && /^\[graphql\] Max query complexity should be 300 but got \d+\.$/.test(problems[0]);
 /** How makeReady's guest cart is paid (one of this shop's offline methods, as checkmo is Magento's). */
 const PAYMENT = 'banktransfer';
 /** How an answer to an operation prepared to succeed shows it did not: errors, a null root answer, no order placed. */
@@ -229,10 +247,12 @@ describeWithMagento('third-party storefront operations against the backend', () 
       ]),
     );
     // GraphCommerce's compare lists (its full CompareList and CustomerCompareList spread the product
-    // list item, which waits for downloadable products).
+    // list item, which names DownloadableProduct).
     const compare = (name: string) => `@graphcommerce/magento-compare/graphql/${name}.graphql:${name}`;
     expect(selected.map(operationId)).toEqual(
-      expect.arrayContaining(['CreateCompareList', 'CompareSummary', 'AddProductsToCompareList', 'RemoveProductsFromCompareList', 'DeleteCompareList'].map(compare)),
+      expect.arrayContaining(
+        ['CreateCompareList', 'CompareSummary', 'AddProductsToCompareList', 'RemoveProductsFromCompareList', 'DeleteCompareList', 'CompareList', 'CustomerCompareList'].map(compare),
+      ),
     );
     expect(selected.map(operationId)).toContain('@graphcommerce/magento-compare/graphql/AssignCustomerToCompareList.graphql:AssignCompareListToCustomer');
   });
@@ -263,15 +283,21 @@ describeWithMagento('third-party storefront operations against the backend', () 
     return { variables, status, body };
   }
 
-  it('runs every selected operation without validation, internal or HTTP errors', async () => {
+  it('runs every selected operation without validation, internal or HTTP errors (but those over Magento\'s complexity limit)', async () => {
     const failures: string[] = [];
+    const overComplex: string[] = [];
     for (const op of selected) {
       const { variables, status, body } = await run(op);
       const problems = responseProblems(status, body);
+      if (OVER_MAGENTO_COMPLEXITY.has(operationId(op)) && isComplexityRefusal(problems)) {
+        overComplex.push(operationId(op));
+        continue;
+      }
       if (!problems.length && op.rootFields.some((field) => PREPARED_ROOT_FIELDS.has(field))) problems.push(...notSucceeded(body));
       if (problems.length) failures.push(`${operationId(op)} ${JSON.stringify(variables)}: ${problems.join(' | ')}`);
     }
     if (failures.length) throw new Error(failureList(failures));
+    expect(overComplex.sort()).toEqual([...OVER_MAGENTO_COMPLEXITY].sort());
     // The shared cart outlived them all: placeOrder and mergeCarts were given carts of their own.
     const shared = await shop.graphql('query ($id: String!) { cart(cart_id: $id) { id } }', { id: fixtures.cartId });
     expect(shared.body).toEqual({ data: { cart: { id: fixtures.cartId } } });

@@ -12,6 +12,7 @@ import { authorizeCard } from './cardGateway';
 import { checkoutTotals } from './cartTotals';
 import { loadPayment, PAYMENT_METHOD_NOT_AVAILABLE } from './checkoutSteps';
 import { orderItemOptions } from './orderItemOptions';
+import { initialLinkStatus, recordOrderDownloads, refuseGuestDownloadables } from './orderDownloads';
 import { registerOrderLabTests } from './labTests';
 import { loyaltyShortfall, spendOnOrder } from './loyaltyOrder';
 import { paymentInstructions } from './paymentConfig';
@@ -64,7 +65,8 @@ function insertAddress(db: Db, orderId: number, type: 'billing' | 'shipping', ad
   ).run(orderId, type, ...addressValues(address), email);
 }
 
-function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], discount: number): void {
+/** Writes the order lines; returns each cart line with the id of the order line it became. */
+function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], discount: number): Array<{ item: CartItemRow; orderItemId: number }> {
   const product = db.prepare('SELECT sku, url_key, price FROM products WHERE entity_id = ?');
   const insert = db.prepare(
     `INSERT INTO sales_order_items (order_id, product_id, parent_sku, sku, name, product_type, url_key, price, original_price, qty_ordered, row_total,
@@ -72,11 +74,11 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const discounts = splitDiscount(items.map((item) => item.price * item.qty), discount);
-  items.forEach((item, index) => {
+  return items.map((item, index) => {
     const parent = product.get(item.product_id) as { sku: string; url_key: string | null; price: number } | undefined;
     const own = item.child_product_id ? (product.get(item.child_product_id) as typeof parent) : parent;
     const options = orderItemOptions(db, item);
-    insert.run(
+    const { lastInsertRowid } = insert.run(
       orderId,
       item.child_product_id ?? item.product_id,
       item.child_product_id ? (parent?.sku ?? null) : null,
@@ -92,6 +94,7 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
       options.selected,
       options.entered,
     );
+    return { item, orderItemId: Number(lastInsertRowid) };
   });
 }
 
@@ -110,6 +113,7 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     const cart = findCartByMaskedId(db, maskedId) as CartRow | null;
     if (!cart) throw new PlaceOrderFailure(`Could not find a cart with ID "${maskedId}"`, 'CART_NOT_FOUND');
     if (!cart.is_active) throw new PlaceOrderFailure(CART_NOT_ACTIVE, 'CART_NOT_ACTIVE');
+    refuseGuestDownloadables(db, cart, listCartItems(db, cart.quote_id));
     const email = cart.email ?? (cart.customer_id ? customerEmail(db, cart.customer_id) : null) ?? null;
     if (!email) throw new PlaceOrderFailure('Guest email for cart is missing.', 'GUEST_EMAIL_MISSING');
 
@@ -187,7 +191,8 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     );
     insertAddress(db, orderId, 'billing', addressFields(billing), email);
     if (shipping && !summary.isVirtual) insertAddress(db, orderId, 'shipping', addressFields(shipping), email);
-    insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.discount);
+    const orderLines = insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.discount);
+    recordOrderDownloads(db, { orderId, customerId: cart.customer_id, status: initialLinkStatus(method.isCard), at: createdAt }, orderLines);
     registerOrderLabTests(db, orderId);
     if (cart.customer_id !== null) {
       const refused = spendOnOrder(db, { customerId: cart.customer_id, orderId, incrementId, at: createdAt }, totals.loyalty);

@@ -3,6 +3,7 @@ import { reverseReferralRewardsOfOrder } from '../referral/referralRewards';
 import {
   addOrderComment,
   closeOrderItems,
+  expireDownloadableLinks,
   findCancellableOrder,
   hasShippedAnything,
   returnOrderStock,
@@ -47,7 +48,7 @@ function chosenReason(db: Db, storeId: number, reason: string): string | null {
 
 /**
  * Gives back what the order took: its units to stock, the reward points and store credit it spent
- * (Adobe Commerce returns them on cancellation), its unused lab-test vouchers, and the referral
+ * (Adobe Commerce returns them on cancellation), its unused lab-test vouchers and bought links, and the referral
  * rewards its placing paid. A card payment is refunded, which closes the order as Magento's refund
  * does; an unpaid order is canceled.
  */
@@ -57,6 +58,7 @@ function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): 
   closeOrderItems(db, order.entity_id, refunded ? 'refunded' : 'canceled');
   returnOrderStock(db, order);
   voidLabTestVouchers(db, order.entity_id);
+  expireDownloadableLinks(db, order.entity_id, at);
   const { entity_id: orderId, increment_id: number, customer_id: customerId } = order;
   if (customerId !== null && order.reward_points_used > 0) {
     earnRewardPoints(db, { customerId, points: order.reward_points_used, reason: `Points returned: order #${number} was canceled`, orderId, at });

@@ -1,7 +1,9 @@
 import type { CheckoutUserInputErrorCodes } from '../__generated__/resolvers';
 import { listOrderItems, type OrderItemRow } from '../checkout/orderView';
 import { findProductBySku } from '../repositories/cart/cartProducts';
+import { downloadableLinkUid } from '../repositories/catalog/downloadableLinks';
 import { ENABLED, loadProductRows } from '../repositories/catalog/productRows';
+import { listOrderItemLinks } from '../repositories/purchasedLinkRepository';
 import { addCartItem } from '../resolvers/cart/addCartItem';
 import { CART_MESSAGES, CartUserInputError } from '../resolvers/cart/cartUserInputError';
 import type { Db } from '../types';
@@ -46,7 +48,10 @@ export function addOrderItemsToCart(db: Db, orderId: number, quoteId: number, to
       continue;
     }
     try {
-      db.transaction(() => addCartItem(db, quoteId, { sku: item.sku, parent_sku: item.parent_sku, quantity: item.qty_ordered }, today))();
+      // A downloadable line asks for the links it bought again (Magento reorders the line's buy request).
+      const links = item.product_type === 'downloadable' ? listOrderItemLinks(db, item.item_id).flatMap((link) => (link.link_id ? [downloadableLinkUid(link.link_id)] : [])) : [];
+      const input = { sku: item.sku, parent_sku: item.parent_sku, quantity: item.qty_ordered, ...(links.length ? { selected_options: links } : {}) };
+      db.transaction(() => addCartItem(db, quoteId, input, today))();
     } catch (error) {
       if (!(error instanceof CartUserInputError)) throw error;
       errors.push(notAdded(item.sku, error.message));

@@ -30,14 +30,18 @@ export function findCancellableOrder(db: Db, entityId: number): CancellableOrder
   );
 }
 
-/** Whether any of the order has left the shop: a shipment, a shipped line, or a lab test whose sample was taken. */
+/**
+ * Whether any of the order has left the shop: a shipment, a shipped line, a lab test whose sample was
+ * taken, or a bought file downloaded (a careful shop's rule: a download cannot be given back).
+ */
 export function hasShippedAnything(db: Db, orderId: number): boolean {
   return (
     db
       .prepare(
         `SELECT EXISTS (SELECT 1 FROM sales_shipments WHERE order_id = @id)
              OR EXISTS (SELECT 1 FROM sales_order_items WHERE order_id = @id AND qty_shipped > 0)
-             OR EXISTS (SELECT 1 FROM medical_tests WHERE order_id = @id AND status <> 'registered')`,
+             OR EXISTS (SELECT 1 FROM medical_tests WHERE order_id = @id AND status <> 'registered')
+             OR EXISTS (SELECT 1 FROM downloadable_purchased_links WHERE order_id = @id AND number_of_downloads_used > 0)`,
       )
       .pluck()
       .get({ id: orderId }) === 1
@@ -92,6 +96,11 @@ export function addOrderComment(db: Db, orderId: number, comment: string, at: st
 }
 
 /** The order's lab-test vouchers no sample was taken for stop working. */
+/** The order's bought links stop working (Magento's SetLinkStatusObserver: a canceled or refunded line's links expire). */
+export function expireDownloadableLinks(db: Db, orderId: number, at: string): void {
+  db.prepare("UPDATE downloadable_purchased_links SET status = 'expired', updated_at = ? WHERE order_id = ?").run(at, orderId);
+}
+
 export function voidLabTestVouchers(db: Db, orderId: number): void {
   db.prepare("DELETE FROM medical_tests WHERE order_id = ? AND status = 'registered'").run(orderId);
 }

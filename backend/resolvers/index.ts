@@ -19,6 +19,7 @@ import { healthCheckResolvers } from './healthCheck';
 import { magentoPwaResolvers } from './magentoPwa';
 import { medicalTestResolvers } from './medicalTests';
 import { menuResolvers } from './menu';
+import { downloadableResolvers } from './downloadable';
 import { mergeDomains } from './mergeDomains';
 import { newsletterResolvers } from './newsletter';
 import { orderCancellationResolvers } from './orderCancellation';
@@ -51,6 +52,7 @@ export const resolvers: Resolvers = mergeDomains(
   cartResolvers,
   checkoutResolvers,
   orderResolvers,
+  downloadableResolvers,
   orderCancellationResolvers,
   customerResolvers,
   customerAccountResolvers,

@@ -15,12 +15,16 @@ import { encodeUid } from '../repositories/catalog/ids';
 import { toProductValue } from '../repositories/catalog/productRows';
 import type { Money, RequestContext } from '../types';
 import { catalogLoaders } from './catalog/loaders';
+import { downloadableOrderItemFields } from './downloadable/orderItemLinks';
 import { reorderItems } from './reorderItems';
 
 // Magento's CustomerOrder (SalesGraphQl) from an order row: placeOrder's orderV2 and guestOrder.
 
 /** An order line as an OrderItemInterface value, with its order (currency, discount label). */
-export type OrderItemValue = OrderItemRow & { __typename: 'OrderItem'; order: OrderRow };
+export type OrderItemValue = OrderItemRow & { __typename: 'OrderItem' | 'DownloadableOrderItem'; order: OrderRow };
+
+/** Downloadable lines answer as DownloadableOrderItem (with their links), every other line as OrderItem. */
+const orderItemTypename = (row: OrderItemRow): OrderItemValue['__typename'] => (row.product_type === 'downloadable' ? 'DownloadableOrderItem' : 'OrderItem');
 
 export const GUEST_ORDER_NOT_FOUND = "We couldn't locate an order with the information provided.";
 export const GUEST_ORDER_NEEDS_LOGIN = 'Please login to view the order.';
@@ -76,7 +80,7 @@ const customerOrderFields: CustomerOrderResolvers = {
   shipping_method: (order) => order.shipping_description,
   carrier: (order) => orderCarrierTitle(order.shipping_method, order.shipping_description),
   applied_coupons: (order) => (order.coupon_code ? [{ code: order.coupon_code }] : []),
-  items: (order, _args, ctx) => listOrderItems(ctx.db, order.entity_id).map((row): OrderItemValue => ({ ...row, __typename: 'OrderItem', order })),
+  items: (order, _args, ctx) => listOrderItems(ctx.db, order.entity_id).map((row): OrderItemValue => ({ ...row, __typename: orderItemTypename(row), order })),
   total: (order) => {
     const shipping = money(order, order.shipping_amount);
     return {
@@ -148,4 +152,5 @@ export const orderResolvers: Resolvers = {
   Mutation: { reorderItems },
   CustomerOrder: customerOrderFields,
   OrderItem: orderItemFields,
+  DownloadableOrderItem: { ...orderItemFields, ...downloadableOrderItemFields },
 };

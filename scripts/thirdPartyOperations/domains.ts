@@ -81,6 +81,9 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
     query: ['compareList'],
     mutation: ['createCompareList', 'addProductsToCompareList', 'removeProductsFromCompareList', 'deleteCompareList', 'assignCompareListToCustomer'],
   },
+  // Downloadable products: the legacy add mutation (the links chosen by id) and the signed-in
+  // customer's purchased links (run with the demo customer's token).
+  downloadable: { query: ['customerDownloadableProducts'], mutation: ['addDownloadableProductsToCart'] },
   // Reviews: the ratings a review gives and writing one (run as a guest: the review waits for moderation).
   reviews: { query: ['productReviewRatingsMetadata'], mutation: ['createProductReview'] },
 };
@@ -90,23 +93,6 @@ export const BUILT_ROOT_FIELDS: Record<string, { query?: string[]; mutation?: st
  * `Type.field`, as Magento's schema names them.
  */
 export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> = [
-  {
-    // GraphCommerce spreads a DownloadableProduct fragment in every product list. Declaring the type
-    // adds it to the storefront's generated product unions, so src/features/catalog/product-page/
-    // productView.ts (KINDS) must map it in the same change.
-    domain: 'downloadable products (this shop sells none)',
-    coordinates: [
-      'DownloadableProduct',
-      'DownloadableCartItem',
-      'DownloadableProductLinks',
-      'DownloadableProductSamples',
-      // GraphCommerce's order, invoice and credit memo pages spread these in every line.
-      'DownloadableOrderItem',
-      'DownloadableInvoiceItem',
-      'DownloadableCreditMemoItem',
-      'DownloadableItemsLinks',
-    ],
-  },
   {
     // CustomerOrder.invoices answers an empty list (Invoice has only its id and number) and orders
     // have no credit memos: the shop neither invoices nor refunds yet.
@@ -125,6 +111,9 @@ export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> =
       'CreditMemoItem',
       'CreditMemoTotal',
       'BundleCreditMemoItem',
+      // Downloadable lines of invoices and credit memos come with them.
+      'DownloadableInvoiceItem',
+      'DownloadableCreditMemoItem',
     ],
   },
   {

@@ -229,4 +229,14 @@ describe('the paths it forwards', () => {
       'GET /shop/media/catalog/product/a.jpg?x=..%2f..',
     ]);
   });
+
+  test("Magento's download paths are forwarded, with the buyer's Authorization; other /downloadable paths are not", async () => {
+    await rawRequest(site.url, '/downloadable/download/link/id/abcdefghijklmnopqrstuvwxyz/', { headers: { Authorization: 'Bearer t0k3n' } });
+    await rawRequest(site.url, '/downloadable/download/sample/sample_id/3/');
+    expect((await rawRequest(bare.url, '/downloadable/customer/products/')).status).toBe(404);
+    expect(seen.map((request) => `${request.method} ${request.url} ${request.headers.authorization ?? '-'}`)).toEqual([
+      'GET /shop/downloadable/download/link/id/abcdefghijklmnopqrstuvwxyz/ Bearer t0k3n',
+      'GET /shop/downloadable/download/sample/sample_id/3/ -',
+    ]);
+  });
 });

@@ -25,6 +25,7 @@ import { referralRewardsMigration } from './024_referral_rewards';
 import { catalogListingIndexMigration } from './025_catalog_listing_index';
 import { productCustomOptionsMigration } from './026_product_custom_options';
 import { addressNamePartsMigration } from './027_address_name_parts';
+import { downloadableProductsMigration } from './028_downloadable_products';
 import { freeShippingAndSearchTermsMigration } from './030_free_shipping_and_search_terms';
 import type { Migration } from './types';
 
@@ -57,5 +58,6 @@ export const migrations: Migration[] = [
   catalogListingIndexMigration,
   productCustomOptionsMigration,
   addressNamePartsMigration,
+  downloadableProductsMigration,
   freeShippingAndSearchTermsMigration,
 ];

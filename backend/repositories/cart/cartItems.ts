@@ -27,6 +27,8 @@ export interface LineOptions {
   configurable?: ConfigurableChoice[];
   bundle?: BundleChoice[];
   custom?: CustomChoice[];
+  /** A downloadable line's link ids (Magento's quote item option "downloadable_link_ids"). */
+  downloadable?: number[];
 }
 
 export interface CartItemRow {
@@ -63,8 +65,14 @@ function canonicalOptions(options: LineOptions | null): string | null {
   const configurable = options.configurable && [...options.configurable].sort((a, b) => a.attribute_id - b.attribute_id);
   const bundle = options.bundle && [...options.bundle].sort((a, b) => a.option_id - b.option_id || a.selection_id - b.selection_id);
   const custom = options.custom?.length ? [...options.custom].sort((a, b) => a.option_id - b.option_id) : undefined;
-  if (!configurable && !bundle && !custom) return null;
-  return JSON.stringify({ ...(configurable ? { configurable } : {}), ...(bundle ? { bundle } : {}), ...(custom ? { custom } : {}) });
+  const downloadable = options.downloadable?.length ? [...options.downloadable].sort((a, b) => a - b) : undefined;
+  if (!configurable && !bundle && !custom && !downloadable) return null;
+  return JSON.stringify({
+    ...(configurable ? { configurable } : {}),
+    ...(bundle ? { bundle } : {}),
+    ...(custom ? { custom } : {}),
+    ...(downloadable ? { downloadable } : {}),
+  });
 }
 
 export function listCartItems(db: Db, quoteId: number): CartItemRow[] {

@@ -46,13 +46,14 @@ export function insertCart(db: Db, cart: { maskedId: string; storeId: number; cu
 }
 
 /**
- * Sum of line quantities, whether every line is virtual (an empty cart is not virtual) and the
+ * Sum of line quantities, whether every line is virtual or downloadable (nothing to ship, as
+ * Magento's isVirtual; an empty cart is not virtual) and the
  * subtotal in the base currency (unit price times quantity, summed).
  */
 export function cartItemSummary(db: Db, quoteId: number): { totalQuantity: number; lineCount: number; isVirtual: boolean; subtotal: number } {
   const row = db
     .prepare(
-      `SELECT COALESCE(SUM(qty), 0) AS total, COUNT(*) AS lines, SUM(CASE WHEN product_type = 'virtual' THEN 1 ELSE 0 END) AS virtual_lines,
+      `SELECT COALESCE(SUM(qty), 0) AS total, COUNT(*) AS lines, SUM(CASE WHEN product_type IN ('virtual', 'downloadable') THEN 1 ELSE 0 END) AS virtual_lines,
               COALESCE(SUM(price * qty), 0) AS subtotal
        FROM quote_items WHERE quote_id = ?`,
     )

@@ -1,7 +1,7 @@
 import type { Db, RoutedFields } from '../../types';
 import { jsonList } from './ids';
 
-export type ProductTypeId = 'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped';
+export type ProductTypeId = 'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped' | 'downloadable';
 
 /** A row of `products`, as every product field resolver receives it. */
 export interface ProductRow {
@@ -35,6 +35,9 @@ export interface ProductRow {
   dynamic_sku: number | null;
   dynamic_weight: number | null;
   ship_bundle_items: string | null;
+  /** Downloadable only: 1 when the buyer picks links (each priced), 0 when every link comes with the product. */
+  links_purchased_separately: number | null;
+  links_title: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -44,7 +47,7 @@ export const ENABLED = 1;
 export const CATALOG_VISIBILITY = [2, 4] as const;
 export const SEARCH_VISIBILITY = [3, 4] as const;
 
-type ProductTypename = 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'GroupedProduct';
+type ProductTypename = 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'BundleProduct' | 'GroupedProduct' | 'DownloadableProduct';
 
 const GRAPHQL_TYPE: Record<ProductTypeId, ProductTypename> = {
   simple: 'SimpleProduct',
@@ -52,6 +55,7 @@ const GRAPHQL_TYPE: Record<ProductTypeId, ProductTypename> = {
   configurable: 'ConfigurableProduct',
   bundle: 'BundleProduct',
   grouped: 'GroupedProduct',
+  downloadable: 'DownloadableProduct',
 };
 
 /** The product as a ProductInterface value: the row plus the concrete GraphQL type. */

@@ -1,4 +1,4 @@
-import type { BundleCartItemResolvers, CartItemErrorType, ConfigurableCartItemResolvers, SimpleCartItemResolvers } from '../../__generated__/resolvers';
+import type { BundleCartItemResolvers, CartItemErrorType, ConfigurableCartItemResolvers, DownloadableCartItemResolvers, SimpleCartItemResolvers } from '../../__generated__/resolvers';
 import { lineOptions, type CartItemRow } from '../../repositories/cart/cartItems';
 import { ownStock, selectionProductId } from '../../repositories/cart/cartProducts';
 import { lineQuantityProblem, quantityLineOf } from '../../repositories/cart/quantityRules';
@@ -6,11 +6,12 @@ import { encodeUid } from '../../repositories/catalog/ids';
 import { toProductValue } from '../../repositories/catalog/productRows';
 import type { RequestContext } from '../../types';
 import { chosenBundleOptions, chosenConfigurableOptions } from '../catalog/chosenOptions';
+import { downloadableLinkValue, productSamples } from '../catalog/downloadableFields';
 import { catalogLoaders } from '../catalog/loaders';
 import { CART_MESSAGES } from './cartUserInputError';
 import { chosenCustomOptions, selectedCustomizableOption } from './selectedCustomOptions';
 
-type CartItemTypename = 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
+type CartItemTypename = 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'DownloadableCartItem';
 
 /** One cart discount's share of a line (base currency, positive). */
 export interface LineDiscount {
@@ -26,6 +27,7 @@ const TYPENAME: Record<string, CartItemTypename> = {
   virtual: 'VirtualCartItem',
   configurable: 'ConfigurableCartItem',
   bundle: 'BundleCartItem',
+  downloadable: 'DownloadableCartItem',
 };
 
 export const toCartItemValue = (row: CartItemRow, discounts: LineDiscount[] = []): CartItemValue => ({
@@ -118,4 +120,13 @@ export const configurableCartItemFields: ConfigurableCartItemResolvers = {
 
 export const bundleCartItemFields: BundleCartItemResolvers = {
   bundle_options: (item: CartItemValue, _a: unknown, ctx: RequestContext) => chosenBundleOptions(ctx, item.product_id, lineOptions(item).bundle ?? []),
+};
+
+/** Magento's DownloadableCartItem: the links the line buys (in the product's link order) and the product's samples. */
+export const downloadableCartItemFields: DownloadableCartItemResolvers = {
+  links: async (item: CartItemValue, _a: unknown, ctx: RequestContext) => {
+    const chosen = new Set(lineOptions(item).downloadable ?? []);
+    return (await catalogLoaders(ctx).downloadableLinks.load(item.product_id)).filter((link) => chosen.has(link.link_id)).map(downloadableLinkValue);
+  },
+  samples: (item: CartItemValue, _a: unknown, ctx: RequestContext) => productSamples(ctx, item.product_id),
 };

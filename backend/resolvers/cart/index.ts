@@ -12,10 +12,10 @@ import {
 import { customerEmail } from '../../repositories/customerRepository';
 import type { RequestContext } from '../../types';
 import { addProductsToCart } from './addProductsToCart';
-import { bundleCartItemFields, cartItemFields, configurableCartItemFields } from './cartItemFields';
+import { bundleCartItemFields, cartItemFields, configurableCartItemFields, downloadableCartItemFields } from './cartItemFields';
 import { cartItemValues } from './cartItemValues';
 import { getCartForUser } from './getCartForUser';
-import { addBundleProductsToCart, addConfigurableProductsToCart, addSimpleProductsToCart, addVirtualProductsToCart } from './legacyAddToCart';
+import { addBundleProductsToCart, addConfigurableProductsToCart, addDownloadableProductsToCart, addSimpleProductsToCart, addVirtualProductsToCart } from './legacyAddToCart';
 import { cartPriceFields } from './cartPriceFields';
 import { applyCouponToCart, removeCouponFromCart } from './coupons';
 import { mergeCartsResolver } from './mergeCarts';
@@ -59,6 +59,7 @@ export const cartResolvers: Resolvers = {
     addVirtualProductsToCart,
     addConfigurableProductsToCart,
     addBundleProductsToCart,
+    addDownloadableProductsToCart,
     updateCartItems,
     removeItemFromCart,
     applyCouponToCart,
@@ -78,4 +79,5 @@ export const cartResolvers: Resolvers = {
   VirtualCartItem: cartItemFields,
   ConfigurableCartItem: { ...cartItemFields, ...configurableCartItemFields },
   BundleCartItem: { ...cartItemFields, ...bundleCartItemFields },
+  DownloadableCartItem: { ...cartItemFields, ...downloadableCartItemFields },
 };

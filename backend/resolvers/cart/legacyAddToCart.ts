@@ -1,5 +1,6 @@
 import type { CartItemInput, CustomizableOptionInput, MutationResolvers } from '../../__generated__/resolvers';
 import { GraphQlInputException } from '../../errors';
+import { downloadableLinkUid } from '../../repositories/catalog/downloadableLinks';
 import { encodeUid } from '../../repositories/catalog/ids';
 import type { RequestContext } from '../../types';
 import { storeToday } from '../../storeDate';
@@ -74,4 +75,20 @@ export const addBundleProductsToCart: MutationResolvers['addBundleProductsToCart
       ...withCustomizableOptions(item),
       selected_options: item.bundle_options.flatMap((option) => option.value.map((selectionId) => encodeUid(`bundle/${option.id}/${selectionId}/${option.quantity}`))),
     })),
+  );
+
+interface LegacyDownloadableItem extends LegacyItem {
+  downloadable_product_links?: Array<{ link_id: number }> | null;
+}
+
+/** downloadable_product_links {link_id} become the link uids addProductsToCart takes (Magento's DownloadableLinksDataProvider). */
+export const addDownloadableProductsToCart: MutationResolvers['addDownloadableProductsToCart'] = (_p, args: { input?: Input<LegacyDownloadableItem> }, ctx) =>
+  addAll(
+    ctx,
+    args.input?.cart_id,
+    args.input?.cart_items?.map((item) => {
+      const data = withCustomizableOptions(item);
+      const links = [...new Set((item.downloadable_product_links ?? []).map((link) => link.link_id))].map(downloadableLinkUid);
+      return { ...data, selected_options: [...(data.selected_options ?? []), ...links] };
+    }),
   );

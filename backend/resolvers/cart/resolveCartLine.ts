@@ -10,6 +10,7 @@ import { ENABLED, loadProductRows, type ProductRow } from '../../repositories/ca
 import type { Db } from '../../types';
 import { CART_MESSAGES, CartUserInputError } from './cartUserInputError';
 import { chooseCustomOptions } from './customOptionChoices';
+import { chooseDownloadableLinks } from './downloadableChoices';
 
 /** A resolved cart line and the simple products one unit of it takes from stock. */
 export interface ResolvedLine {
@@ -152,6 +153,11 @@ function resolveProductLine(db: Db, input: CartItemInput, today: string): Resolv
       return bundleLine(db, product, input, today);
     case 'grouped':
       throw new CartUserInputError('UNDEFINED', CART_MESSAGES.groupedQuantity);
+    case 'downloadable': {
+      const { links, charge } = chooseDownloadableLinks(db, product, input);
+      const downloadable = links.map((link) => link.link_id);
+      return { line: line(product, input.quantity, simplePrice(product, today).final + charge, { options: { downloadable } }), salable: product, parts: [{ productId: product.entity_id, qtyPerUnit: 1 }] };
+    }
     default:
       return { line: line(product, input.quantity, simplePrice(product, today).final), salable: product, parts: [{ productId: product.entity_id, qtyPerUnit: 1 }] };
   }

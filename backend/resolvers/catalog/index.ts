@@ -2,6 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers';
 import { categoryResolvers } from './categoryQueries';
 import { customAttributesField, uiInputSelectResolvers } from './customAttributes';
 import { customOptionsField } from './customOptionFields';
+import { downloadableFields } from './downloadableFields';
 import { productFieldResolvers } from './productFields';
 import { productsResolvers } from './productsQuery';
 import { bundleResolvers, configurableResolvers, groupedResolvers } from './productTypes';
@@ -14,4 +15,5 @@ export const catalogResolvers: Resolvers = mergeDomains(categoryResolvers, produ
   ConfigurableProduct: { ...productFieldResolvers, ...customAttributesField, ...configurableResolvers, ...customOptionsField },
   BundleProduct: { ...productFieldResolvers, ...customAttributesField, ...bundleResolvers, ...customOptionsField },
   GroupedProduct: { ...productFieldResolvers, ...customAttributesField, ...groupedResolvers },
+  DownloadableProduct: { ...productFieldResolvers, ...customAttributesField, ...customOptionsField, ...downloadableFields },
 });

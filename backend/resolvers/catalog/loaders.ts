@@ -2,6 +2,7 @@ import { BatchLoader } from '../../repositories/catalog/batchLoader';
 import { loadBundleOptions, type BundleOptionRow } from '../../repositories/catalog/bundleProducts';
 import { loadProductCategories, type CategoryRow } from '../../repositories/catalog/categoryRepository';
 import { loadCustomOptions, type CustomOptionRow } from '../../repositories/catalog/customOptions';
+import { loadDownloadableLinks, loadDownloadableSamples, type DownloadableLinkRow, type DownloadableSampleRow } from '../../repositories/catalog/downloadableLinks';
 import { loadConfigurableData, type ConfigurableData } from '../../repositories/catalog/configurableProducts';
 import { loadProductLinks, loadProductUrlRewrites, type LinkType, type ProductLink, type UrlRewriteRow } from '../../repositories/catalog/productLinks';
 import { loadProductAttributeValues, type ProductAttributeValueRow } from '../../repositories/catalog/productAttributeValues';
@@ -32,6 +33,8 @@ function createLoaders(ctx: RequestContext) {
     bundleOptions: list<BundleOptionRow>((ids) => loadBundleOptions(db, ids)),
     customOptions: list<CustomOptionRow>((ids) => loadCustomOptions(db, ids)),
     attributeValues: list<ProductAttributeValueRow>((ids) => loadProductAttributeValues(db, ids)),
+    downloadableLinks: list<DownloadableLinkRow>((ids) => loadDownloadableLinks(db, ids)),
+    downloadableSamples: list<DownloadableSampleRow>((ids) => loadDownloadableSamples(db, ids)),
     links: { related: links('related'), upsell: links('upsell'), crosssell: links('crosssell'), super: links('super') },
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { openDatabase } from '../../db/connection';
 import { migrate } from '../../db/migrate';
+import { DOWNLOADABLE_FILE_KEYS } from '../../downloadable/files';
 import type { Db } from '../../types';
 import { SAMPLE_REDIRECTS, seedCatalog } from '../catalog';
 import { seedStore } from '../store';
@@ -68,7 +69,25 @@ describe('catalogue seed', () => {
   it('creates 300+ visible parent products of every type', () => {
     expect(all(VISIBLE_PARENTS).length).toBeGreaterThanOrEqual(300);
     const types = all<{ type_id: string }>('SELECT DISTINCT type_id FROM products').map((row) => row.type_id);
-    expect(types.sort()).toEqual(['bundle', 'configurable', 'grouped', 'simple', 'virtual']);
+    expect(types.sort()).toEqual(['bundle', 'configurable', 'downloadable', 'grouped', 'simple', 'virtual']);
+  });
+
+  it('sells one downloadable e-book in Skincare > Sets & Kits with two priced links, a sample and files the shop serves', () => {
+    const books = all<{ entity_id: number; price: number; links_purchased_separately: number; weight: number | null; image: string }>(
+      "SELECT * FROM products WHERE type_id = 'downloadable'",
+    );
+    expect(books).toHaveLength(1);
+    const [book] = books;
+    expect(book).toMatchObject({ links_purchased_separately: 1, weight: null });
+    expect(book.image).toMatch(/\.jpg$/);
+    const links = all<{ price: number; file_key: string }>('SELECT price, file_key FROM downloadable_links WHERE product_id = ? ORDER BY sort_order', book.entity_id);
+    expect(links).toHaveLength(2);
+    expect(links.every((link) => link.price > 0 && Number.isInteger(link.price))).toBe(true);
+    const samples = all<{ file_key: string }>('SELECT file_key FROM downloadable_samples WHERE product_id = ?', book.entity_id);
+    expect(samples).toHaveLength(1);
+    for (const { file_key } of [...links, ...samples]) expect(DOWNLOADABLE_FILE_KEYS).toContain(file_key);
+    expect(value<string>("SELECT c.url_path FROM product_categories pc JOIN categories c ON c.entity_id = pc.category_id WHERE pc.product_id = ? ORDER BY c.level DESC LIMIT 1", book.entity_id)).toMatch(/^skincare\/sets/);
+    expect(value<number>("SELECT COUNT(*) FROM url_rewrites WHERE entity_type = 'product' AND entity_id = ? AND redirect_type = 0", book.entity_id)).toBeGreaterThan(0);
   });
 
   it('sells virtual lab-test vouchers without weight in the Lab Tests tree', () => {

@@ -4,6 +4,7 @@ import { generateBrands, insertBrands } from './brands';
 import { buildCategories, insertCategories } from './categories';
 import { planBulkProducts } from './bulkProducts';
 import { insertCustomOptions } from './customOptions';
+import { insertDownloadableLinks } from './downloadableProducts';
 import { brandLogoJobs, categoryImageJobs, placeholderImageJobs, productImageJobs, renderImages } from './images';
 import { PlanContext } from './planContext';
 import { insertProductLinks } from './productLinks';
@@ -40,6 +41,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     attributes.insert(db);
     insertProducts(db, products, attributes);
     insertCustomOptions(db, demo);
+    insertDownloadableLinks(db, demo);
     insertProductLinks(db, new SeededRandom(SEEDS.links), products);
     insertReviews(db, new SeededRandom(SEEDS.reviews), products);
     insertUrlRewrites(db, categories, products);

@@ -1,9 +1,10 @@
 import type { Brand } from './brands';
 import type { CategoryRecord } from './categories';
 import type { AttributeCode } from './attributes';
+import type { DownloadablePlan } from './downloadableProducts';
 import type { KindKey, Packaging } from './kinds';
 
-export type ProductType = 'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped';
+export type ProductType = 'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped' | 'downloadable';
 
 export const VISIBILITY_NOT_VISIBLE = 1;
 export const VISIBILITY_CATALOG_SEARCH = 4;
@@ -79,6 +80,8 @@ export interface ProductPlan {
   kindKey: KindKey | null;
   /** The url key whose gallery files this product shows: its own, or a bulk copy's original. */
   imageKey: string;
+  /** Downloadable products only: their links and samples. */
+  downloadable?: DownloadablePlan;
 }
 
 /** Magento keeps files in dispersion folders named after the first two characters: "/j/i/jingga-1.jpg". */

@@ -2,17 +2,19 @@ import type { Db } from '../../types';
 import type { AttributeCatalog } from './attributes';
 import { leafCategories, type CategoryRecord } from './categories';
 import { planCompositeProducts } from './compositeProducts';
+import { planDownloadableProducts } from './downloadableProducts';
 import { planLeafProducts } from './leafProducts';
 import { galleryFiles, type ProductPlan } from './plan';
 import type { PlanContext } from './planContext';
 import { insertRows, type Row } from './sqlInsert';
 
-/** Every product: leaf categories' products first (composites need them as parts), then bundles and groups. */
+/** Every product: leaf categories' products first (composites need them as parts), then bundles and groups, then the e-book. */
 export function planProducts(context: PlanContext, categories: readonly CategoryRecord[]): ProductPlan[] {
   const leaves = leafCategories(categories);
   const products: ProductPlan[] = [];
   for (const leaf of leaves) if (leaf.node.kind) products.push(...planLeafProducts(context, leaf, leaf.node.kind));
   for (const leaf of leaves) if (leaf.node.composite) products.push(...planCompositeProducts(context, leaf, leaf.node.composite, products));
+  products.push(...planDownloadableProducts(context, categories));
   return products;
 }
 
@@ -52,6 +54,8 @@ function productRow(product: ProductPlan): Row {
     dynamic_sku: product.bundle ? 1 : null,
     dynamic_weight: product.bundle ? Number(product.bundle.dynamicPrice) : null,
     ship_bundle_items: product.bundle ? 'TOGETHER' : null,
+    links_purchased_separately: product.downloadable ? Number(product.downloadable.linksPurchasedSeparately) : null,
+    links_title: product.downloadable?.linksTitle ?? null,
     created_at: product.createdAt,
     updated_at: product.createdAt,
   };

@@ -92,6 +92,8 @@ const KINDS: Record<ProductPageItem['__typename'], ProductKind> = {
   ConfigurableProduct: 'configurable',
   BundleProduct: 'bundle',
   GroupedProduct: 'grouped',
+  // Nothing to ship, like a virtual product, until the page offers its links to choose.
+  DownloadableProduct: 'virtual',
 };
 
 function deepestCategory(categories: ReadonlyArray<{ uid: string; level?: number | null } | null> | null | undefined): string | null {
