@@ -1,5 +1,6 @@
 import { buildSchema as buildSdlSchema, print, type GraphQLSchema } from 'graphql';
 import { issueCustomerToken } from '../auth/tokens';
+import { refundWholeOrder } from '../orders/salesDocuments';
 import { guestCartWith, makeReady, PLACE_ORDER } from '../checkout/testCheckout';
 import { configurableWithChild, stockedProduct } from '../test/cartFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
@@ -106,6 +107,25 @@ describeWithMagento('third-party storefront operations against the backend', () 
     return uid;
   }
 
+  /**
+   * The demo customer's seeded order holding a bundle (invoiced and shipped), refunded as a return
+   * would be, so the order, invoice, shipment and credit memo pages all have lines to read.
+   */
+  function refundedDemoOrderWithBundle(): string {
+    const db = shop.backend.db;
+    const order = db
+      .prepare(
+        `SELECT o.entity_id, o.increment_id FROM sales_orders o
+         JOIN customers c ON c.entity_id = o.customer_id AND c.email = 'demo@example.com'
+         WHERE EXISTS (SELECT 1 FROM sales_order_items i JOIN sales_order_bundle_selections b ON b.order_item_id = i.item_id WHERE i.order_id = o.entity_id)
+           AND EXISTS (SELECT 1 FROM sales_shipments s WHERE s.order_id = o.entity_id)
+         ORDER BY o.entity_id LIMIT 1`,
+      )
+      .get() as { entity_id: number; increment_id: string };
+    if (refundWholeOrder(db, order.entity_id, '2026-01-10 10:00:00') === null) throw new Error('the demo order with a bundle has nothing invoiced to refund');
+    return order.increment_id;
+  }
+
   async function seededFixtures(): Promise<ShopFixtures> {
     const db = shop.backend.db;
     const product = stockedProduct(db, 'simple', 10);
@@ -137,6 +157,7 @@ describeWithMagento('third-party storefront operations against the backend', () 
         .prepare("SELECT increment_id FROM sales_orders WHERE customer_id = (SELECT entity_id FROM customers WHERE email = 'demo@example.com') ORDER BY entity_id DESC LIMIT 1")
         .pluck()
         .get() as string,
+      documentedOrderNumber: refundedDemoOrderWithBundle(),
       sku: product.sku,
       productUrlKey: urlKey,
       productUrl: `${urlKey}${suffix ?? ''}`,
@@ -212,6 +233,9 @@ describeWithMagento('third-party storefront operations against the backend', () 
       expect.arrayContaining(['CreateCompareList', 'CompareSummary', 'AddProductsToCompareList', 'RemoveProductsFromCompareList', 'DeleteCompareList'].map(compare)),
     );
     expect(selected.map(operationId)).toContain('@graphcommerce/magento-compare/graphql/AssignCustomerToCompareList.graphql:AssignCompareListToCustomer');
+    // The account's shipment page (bundle lines of shipments); its order, invoice and credit memo
+    // pages and GuestOrder spread downloadable lines too and wait for that domain.
+    expect(selected.map(operationId)).toContain('@graphcommerce/magento-customer/graphql/queries/ShipmentDetailPage.graphql:ShipmentDetailPage');
   });
 
   it('keeps as pending only parts of the schema our backend does not have yet', () => {

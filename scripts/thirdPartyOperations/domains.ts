@@ -107,32 +107,6 @@ export const PENDING: ReadonlyArray<{ domain: string; coordinates: string[] }> =
       'DownloadableItemsLinks',
     ],
   },
-  {
-    // CustomerOrder.invoices answers an empty list (Invoice has only its id and number) and orders
-    // have no credit memos: the shop neither invoices nor refunds yet.
-    domain: 'invoices and credit memos (this shop writes none: CustomerOrder.invoices is always empty)',
-    coordinates: [
-      'Invoice.items',
-      'Invoice.total',
-      'Invoice.comments',
-      'InvoiceItemInterface',
-      'InvoiceItem',
-      'InvoiceTotal',
-      'BundleInvoiceItem',
-      'CustomerOrder.credit_memos',
-      'CreditMemo',
-      'CreditMemoItemInterface',
-      'CreditMemoItem',
-      'CreditMemoTotal',
-      'BundleCreditMemoItem',
-    ],
-  },
-  {
-    // placeOrder writes a bundle line as one sales_order_items row without the selections chosen
-    // (answered as OrderItem), so there is nothing to answer BundleOrderItem.bundle_options from.
-    domain: 'bundle lines of placed orders and their shipments (BundleOrderItem, BundleShipmentItem: an order keeps no bundle selections yet)',
-    coordinates: ['BundleOrderItem', 'BundleShipmentItem', 'ItemSelectedBundleOption', 'ItemSelectedBundleOptionValue'],
-  },
 ];
 
 export type OperationKind = 'query' | 'mutation' | 'subscription';

@@ -25,6 +25,7 @@ import { referralRewardsMigration } from './024_referral_rewards';
 import { catalogListingIndexMigration } from './025_catalog_listing_index';
 import { productCustomOptionsMigration } from './026_product_custom_options';
 import { addressNamePartsMigration } from './027_address_name_parts';
+import { orderDocumentsMigration } from './029_order_documents';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   catalogListingIndexMigration,
   productCustomOptionsMigration,
   addressNamePartsMigration,
+  orderDocumentsMigration,
 ];

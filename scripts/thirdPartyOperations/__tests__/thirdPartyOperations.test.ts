@@ -180,6 +180,7 @@ describe('variables from the seeded shop', () => {
     customerCartId: 'MINE',
     guestOrder: { number: '000000001', email: 'budi@example.com', postcode: '12190' },
     customerOrderNumber: '000000002',
+    documentedOrderNumber: '000000001',
     sku: 'SKU-1',
     productUrlKey: 'serum',
     productUrl: 'serum.html',
@@ -235,6 +236,11 @@ describe('variables from the seeded shop', () => {
     expect((await fixturesFor(['deleteCompareList'], fixtures, freshCart, freshList)).compareListUid).toBe('NEW-LIST');
     expect((await fixturesFor(['assignCompareListToCustomer'], fixtures, freshCart, freshList)).compareListUid).toBe('NEW-LIST');
     expect(await fixturesFor(['compareList'], fixtures, freshCart, freshList)).toBe(fixtures);
+  });
+
+  it("fills an order page's order number with the demo customer's order that has every document", () => {
+    expect(varsOf('query ($orderNumber: String!) { customer { orders(filter: { number: { eq: $orderNumber } }) { total_count } } }')).toEqual({ orderNumber: '000000001' });
+    expect(varsOf('mutation ($orderNumber: String!) { reorderItems(orderNumber: $orderNumber) { cart { id } } }')).toEqual({ orderNumber: '000000002' });
   });
 
   it('names by variable name, and leaves optional variables nothing describes to their defaults', () => {
