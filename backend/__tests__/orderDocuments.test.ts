@@ -1,3 +1,6 @@
+import Database from 'better-sqlite3';
+import { migrate } from '../db/migrate';
+import { migrations } from '../db/migrations';
 import { GUEST_ORDER_NEEDS_LOGIN, GUEST_ORDER_NOT_FOUND } from '../resolvers/orders';
 import { encodeUid } from '../repositories/catalog/ids';
 import { guestCartWith, JAKARTA_ADDRESS, makeReady, PLACE_ORDER } from '../checkout/testCheckout';
@@ -229,5 +232,54 @@ describe('order documents: bundle lines, invoices, credit memos, shipments', () 
     expect(bundleLine.bundle_options.length).toBeGreaterThan(0);
     expect(shipped.find((item: { __typename: string }) => item.__typename === 'BundleShipmentItem').bundle_options).toEqual(bundleLine.bundle_options);
     expect(first.shipments[0].comments).toEqual([]);
+  });
+});
+
+describe('migration 029_order_documents', () => {
+  it('gives orders placed before it their invoice (paid ones) and credit memo (refunded ones)', () => {
+    const db = new Database(':memory:');
+    // Without foreign keys the old orders need no store, customer or product rows.
+    db.pragma('foreign_keys = OFF');
+    db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+    for (const migration of migrations.slice(0, migrations.findIndex((m) => m.id === '029_order_documents'))) {
+      migration.up(db);
+      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(migration.id, 'then');
+    }
+    const order = (number: string, status: string, payment: string) =>
+      Number(
+        db
+          .prepare(
+            `INSERT INTO sales_orders (increment_id, store_id, customer_email, customer_firstname, customer_lastname, status, base_currency_code, order_currency_code,
+               subtotal, shipping_amount, grand_total, total_qty_ordered, payment_method, payment_title, created_at, updated_at)
+             VALUES (?, 1, 'a@example.com', 'A', 'B', ?, 'IDR', 'IDR', 20000, 5000, 25000, 2, ?, 'x', '2025-01-01 00:00:00', '2025-01-02 00:00:00')`,
+          )
+          .run(number, status, payment).lastInsertRowid,
+      );
+    const line = (orderId: number, invoiced: number, refunded: number) =>
+      db
+        .prepare(
+          `INSERT INTO sales_order_items (order_id, sku, name, product_type, price, original_price, qty_ordered, qty_invoiced, qty_refunded, row_total)
+           VALUES (?, 'S', 'N', 'simple', 10000, 10000, 2, ?, ?, 20000)`,
+        )
+        .run(orderId, invoiced, refunded);
+    const seededComplete = order('000000001', 'complete', 'banktransfer');
+    line(seededComplete, 2, 0);
+    const capturedCard = order('000000002', 'processing', 'jingga_card');
+    line(capturedCard, 0, 0);
+    const refundedCard = order('000000003', 'closed', 'jingga_card');
+    line(refundedCard, 0, 2);
+    line(order('000000004', 'pending', 'banktransfer'), 0, 0);
+
+    expect(migrate(db)).toContain('029_order_documents');
+    expect(db.prepare('SELECT order_id, increment_id, grand_total FROM sales_invoices ORDER BY entity_id').all()).toEqual([
+      { order_id: seededComplete, increment_id: '000000001', grand_total: 25000 },
+      { order_id: capturedCard, increment_id: '000000002', grand_total: 25000 },
+      { order_id: refundedCard, increment_id: '000000003', grand_total: 25000 },
+    ]);
+    expect(db.prepare('SELECT qty, row_total FROM sales_invoice_items ORDER BY entity_id').all()).toEqual(Array(3).fill({ qty: 2, row_total: 20000 }));
+    expect(db.prepare('SELECT qty_invoiced FROM sales_order_items ORDER BY item_id').pluck().all()).toEqual([2, 2, 2, 0]);
+    expect(db.prepare('SELECT order_id, increment_id FROM sales_creditmemos').all()).toEqual([{ order_id: refundedCard, increment_id: '000000001' }]);
+    expect(db.prepare('SELECT qty, row_total FROM sales_creditmemo_items').all()).toEqual([{ qty: 2, row_total: 20000 }]);
+    db.close();
   });
 });

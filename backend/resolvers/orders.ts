@@ -13,7 +13,7 @@ import { orderCarrierTitle } from '../checkout/shippingRates';
 import { GraphQlAuthorizationException, GraphQlNoSuchEntityException } from '../errors';
 import { encodeUid } from '../repositories/catalog/ids';
 import { toProductValue } from '../repositories/catalog/productRows';
-import type { Money, RequestContext } from '../types';
+import type { RequestContext } from '../types';
 import { catalogLoaders } from './catalog/loaders';
 import { reorderItems } from './reorderItems';
 import { lineDiscounts, money, orderItemValue, salesTotals } from './orderValues';

@@ -1,3 +1,4 @@
+import type { Db } from '../../types';
 import type { Migration } from './types';
 
 /**
@@ -78,5 +79,43 @@ export const orderDocumentsMigration: Migration = {
       );
       CREATE INDEX sales_creditmemo_items_creditmemo ON sales_creditmemo_items (creditmemo_id);
     `);
+    backfillDocuments(db);
   },
 };
+
+/**
+ * Orders placed before documents existed: a paid one (a line already counted invoiced, or a captured
+ * card's) gets the invoice of the whole order it would have had, and one its cancellation refunded
+ * (a line counted refunded) its credit memo, so shops migrated rather than seeded answer the same.
+ * Plain SQL, so the migration never changes with later code.
+ */
+function backfillDocuments(db: Db): void {
+  db.exec(`
+    INSERT INTO sales_invoices (order_id, increment_id, subtotal, shipping_amount, tax_amount, discount_amount, discount_description, grand_total, created_at)
+    SELECT o.entity_id, printf('%09d', ROW_NUMBER() OVER (ORDER BY o.entity_id)), o.subtotal, o.shipping_amount, o.tax_amount, o.discount_amount,
+           o.discount_description, o.grand_total, o.updated_at
+    FROM sales_orders o
+    WHERE EXISTS (SELECT 1 FROM sales_order_items i WHERE i.order_id = o.entity_id AND i.qty_invoiced > 0)
+       OR (o.payment_method = 'jingga_card' AND o.status IN ('processing', 'complete', 'closed'));
+
+    INSERT INTO sales_invoice_items (invoice_id, order_item_id, qty, price, row_total, discount_amount)
+    SELECT v.entity_id, i.item_id, q.qty, i.price, i.price * q.qty, ROUND(i.discount_amount * q.qty / i.qty_ordered)
+    FROM sales_invoices v
+    JOIN sales_order_items i ON i.order_id = v.order_id
+    JOIN (SELECT item_id, CASE WHEN qty_invoiced > 0 THEN qty_invoiced ELSE qty_ordered - qty_canceled END AS qty FROM sales_order_items) q ON q.item_id = i.item_id
+    WHERE q.qty > 0;
+    UPDATE sales_order_items SET qty_invoiced = (SELECT d.qty FROM sales_invoice_items d WHERE d.order_item_id = sales_order_items.item_id)
+    WHERE item_id IN (SELECT order_item_id FROM sales_invoice_items);
+
+    INSERT INTO sales_creditmemos (order_id, increment_id, subtotal, shipping_amount, tax_amount, discount_amount, discount_description, grand_total, created_at)
+    SELECT o.entity_id, printf('%09d', ROW_NUMBER() OVER (ORDER BY o.entity_id)), o.subtotal, o.shipping_amount, o.tax_amount, o.discount_amount,
+           o.discount_description, o.grand_total, o.updated_at
+    FROM sales_orders o
+    WHERE EXISTS (SELECT 1 FROM sales_invoices v WHERE v.order_id = o.entity_id)
+      AND EXISTS (SELECT 1 FROM sales_order_items i WHERE i.order_id = o.entity_id AND i.qty_refunded > 0);
+    INSERT INTO sales_creditmemo_items (creditmemo_id, order_item_id, qty, price, row_total, discount_amount)
+    SELECT m.entity_id, i.item_id, i.qty_refunded, i.price, i.price * i.qty_refunded, ROUND(i.discount_amount * i.qty_refunded / i.qty_ordered)
+    FROM sales_creditmemos m JOIN sales_order_items i ON i.order_id = m.order_id
+    WHERE i.qty_refunded > 0;
+  `);
+}
