@@ -109,6 +109,21 @@ describe('order documents: bundle lines, invoices, credit memos, shipments', () 
     expect(order.credit_memos).toEqual([]);
   });
 
+  it('reorders a bundle line with the selections bought (reorderItems)', async () => {
+    const { id, cartOptions } = await budiBundleCart('banktransfer');
+    const number = await place(id, budi);
+    db().prepare("UPDATE quotes SET is_active = 0 WHERE is_active = 1 AND customer_id = (SELECT entity_id FROM customers WHERE email = ?)").run(BUDI.email);
+    const { body } = await shop.graphql(
+      `mutation ($n: String!) { reorderItems(orderNumber: $n) { userInputErrors { message } cart { items { quantity product { sku }
+        ... on BundleCartItem { bundle_options { id label values { id label quantity price } } } } } } }`,
+      { n: number },
+      bearer(budi),
+    );
+    expect(body.data.reorderItems.userInputErrors).toEqual([]);
+    const again = body.data.reorderItems.cart.items.find((item: { product: { sku: string } }) => item.product.sku === bundle.sku);
+    expect(again).toEqual({ quantity: 2, product: { sku: bundle.sku }, bundle_options: cartOptions });
+  });
+
   it('writes the invoice of the whole order when the card is captured, with the totals and lines of the order', async () => {
     const { id } = await budiBundleCart('jingga_card');
     const number = await place(id, budi);

@@ -1,10 +1,12 @@
 import type { CheckoutUserInputErrorCodes } from '../__generated__/resolvers';
 import { listOrderItems, type OrderItemRow } from '../checkout/orderView';
 import { findProductBySku } from '../repositories/cart/cartProducts';
+import { encodeUid } from '../repositories/catalog/ids';
 import { ENABLED, loadProductRows } from '../repositories/catalog/productRows';
 import { addCartItem } from '../resolvers/cart/addCartItem';
 import { CART_MESSAGES, CartUserInputError } from '../resolvers/cart/cartUserInputError';
 import type { Db } from '../types';
+import { listBundleSelections } from './bundleSelections';
 import { REORDER_MESSAGES, reorderErrorCode } from './reorderMessages';
 
 export interface ReorderError {
@@ -31,11 +33,15 @@ function productProblem(db: Db, item: OrderItemRow): ReorderError | null {
   return null;
 }
 
+/** A bundle line's selections as addProductsToCart takes them ("bundle/<option>/<selection>/<qty>"), as Magento re-adds its buy request. */
+const bundleSelectionUids = (db: Db, item: OrderItemRow): string[] =>
+  listBundleSelections(db, item.item_id).map((s) => encodeUid(`bundle/${s.option_id}/${s.selection_id}/${s.qty}`));
+
 /**
  * Sales Model\Reorder\Reorder::addItemsToCart: each line of the order is added to the cart again,
- * in the ordered quantity, through the cart's own add (addCartItem: the same options, stock and
- * quantity rules as addProductsToCart), each in its own transaction so one refused line does not
- * undo the others. Returns the refusals in order-line order.
+ * in the ordered quantity (a bundle with the selections bought), through the cart's own add
+ * (addCartItem: the same options, stock and quantity rules as addProductsToCart), each in its own
+ * transaction so one refused line does not undo the others. Returns the refusals in order-line order.
  */
 export function addOrderItemsToCart(db: Db, orderId: number, quoteId: number, today: string): ReorderError[] {
   const errors: ReorderError[] = [];
@@ -46,7 +52,8 @@ export function addOrderItemsToCart(db: Db, orderId: number, quoteId: number, to
       continue;
     }
     try {
-      db.transaction(() => addCartItem(db, quoteId, { sku: item.sku, parent_sku: item.parent_sku, quantity: item.qty_ordered }, today))();
+      const selected = item.product_type === 'bundle' ? { selected_options: bundleSelectionUids(db, item) } : {};
+      db.transaction(() => addCartItem(db, quoteId, { sku: item.sku, parent_sku: item.parent_sku, quantity: item.qty_ordered, ...selected }, today))();
     } catch (error) {
       if (!(error instanceof CartUserInputError)) throw error;
       errors.push(notAdded(item.sku, error.message));
