@@ -109,10 +109,10 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
  * is checked with Magento's messages, the card is charged through the test gateway, stock is
  * re-checked and decremented, the order (with the payment method's instructions), its items (with
  * their chosen options, a bundle's selections, and share of the discount), addresses and, for a
- * captured card, its invoice are written, the reward points and
- * store credit it uses are debited (refused when another tab spent them since they were applied)
- * and the cart is made inactive, keeping the order number as its reserved_order_id. Any failure
- * rolls everything back: no order, stock and balances untouched, cart still active.
+ * captured card, its invoice are written, the reward points and store credit it uses are debited
+ * (refused when another tab spent them since they were applied) and the cart is made inactive,
+ * keeping the order number as its reserved_order_id. Any failure rolls everything back: no order,
+ * stock and balances untouched, cart still active.
  */
 export function placeOrder(db: Db, maskedId: string): PlacedOrder {
   return db.transaction((): PlacedOrder => {
