@@ -10,7 +10,8 @@ import type { CmsBlockRecord as CmsBlockRecordModel } from '../repositories/cmsR
 import type { ProductsValue as ProductsValueModel } from '../resolvers/catalog/productsQuery';
 import type { Money as MoneyModel, RequestContext } from '../types';
 import type { OrderRow as OrderRowModel } from '../checkout/orderView';
-import type { OrderItemValue as OrderItemValueModel } from '../resolvers/orders';
+import type { OrderItemValue as OrderItemValueModel } from '../resolvers/orderValues';
+import type { SalesDocumentValue as SalesDocumentValueModel, SalesDocumentItemValue as SalesDocumentItemValueModel } from '../resolvers/salesDocuments';
 import type { CustomerRow as CustomerRowModel, CustomerAddressRow as CustomerAddressRowModel } from '../repositories/customerRepository';
 import type { WishlistRow as WishlistRowModel } from '../repositories/wishlistRepository';
 import type { WishlistItemValue as WishlistItemValueModel } from '../resolvers/wishlist/wishlistItemFields';
@@ -2561,6 +2562,30 @@ export type DownloadableOrderItem = OrderItemInterface & {
   product?: Maybe<ProductInterface>;
 };
 
+export type DownloadableInvoiceItem = InvoiceItemInterface & {
+  __typename?: 'DownloadableInvoiceItem';
+  downloadable_links?: Maybe<Array<Maybe<DownloadableItemsLinks>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type DownloadableCreditMemoItem = CreditMemoItemInterface & {
+  __typename?: 'DownloadableCreditMemoItem';
+  downloadable_links?: Maybe<Array<Maybe<DownloadableItemsLinks>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+};
+
 export type DownloadableItemsLinks = {
   __typename?: 'DownloadableItemsLinks';
   title?: Maybe<Scalars['String']['output']>;
@@ -2838,6 +2863,7 @@ export type CustomerOrder = {
   grand_total?: Maybe<Scalars['Float']['output']>;
   applied_coupons: Array<AppliedCoupon>;
   email?: Maybe<Scalars['String']['output']>;
+  credit_memos?: Maybe<Array<Maybe<CreditMemo>>>;
   /** The order's state code (new, processing, complete, ...), behind its status label. */
   state: Scalars['String']['output'];
 };
@@ -2858,6 +2884,8 @@ export type OrderAddress = {
   middlename?: Maybe<Scalars['String']['output']>;
   suffix?: Maybe<Scalars['String']['output']>;
   fax?: Maybe<Scalars['String']['output']>;
+  /** Always null: the cart's addresses take no VAT number, so an order keeps none. */
+  vat_id?: Maybe<Scalars['String']['output']>;
 };
 
 /** Subset of Magento's CountryCodeEnum: the countries an address may have in this shop (backend/directory/isoCountries.ts). */
@@ -2959,17 +2987,13 @@ export type ShippingDiscount = {
   amount: Money;
 };
 
-export type Invoice = {
-  __typename?: 'Invoice';
-  id: Scalars['ID']['output'];
-  number: Scalars['String']['output'];
-};
-
 export type OrderShipment = {
   __typename?: 'OrderShipment';
   id: Scalars['ID']['output'];
   number: Scalars['String']['output'];
   tracking?: Maybe<Array<Maybe<ShipmentTracking>>>;
+  items?: Maybe<Array<Maybe<ShipmentItemInterface>>>;
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
 };
 
 export type ShipmentTracking = {
@@ -3390,6 +3414,187 @@ export type HttpQueryParameter = {
   __typename?: 'HttpQueryParameter';
   name?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  total?: Maybe<InvoiceTotal>;
+  items?: Maybe<Array<Maybe<InvoiceItemInterface>>>;
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+};
+
+export type InvoiceItemInterface = {
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceItem = InvoiceItemInterface & {
+  __typename?: 'InvoiceItem';
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceTotal = {
+  __typename?: 'InvoiceTotal';
+  subtotal: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  total_tax: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  grand_total: Money;
+  base_grand_total: Money;
+  total_shipping: Money;
+  shipping_handling?: Maybe<ShippingHandling>;
+};
+
+export type ShipmentItemInterface = {
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  quantity_shipped: Scalars['Float']['output'];
+};
+
+export type ShipmentItem = ShipmentItemInterface & {
+  __typename?: 'ShipmentItem';
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  quantity_shipped: Scalars['Float']['output'];
+};
+
+export type CreditMemo = {
+  __typename?: 'CreditMemo';
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  items?: Maybe<Array<Maybe<CreditMemoItemInterface>>>;
+  total?: Maybe<CreditMemoTotal>;
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+};
+
+export type CreditMemoItemInterface = {
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CreditMemoItem = CreditMemoItemInterface & {
+  __typename?: 'CreditMemoItem';
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CreditMemoTotal = {
+  __typename?: 'CreditMemoTotal';
+  subtotal: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  total_tax: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  grand_total: Money;
+  base_grand_total: Money;
+  total_shipping: Money;
+  shipping_handling?: Maybe<ShippingHandling>;
+  adjustment: Money;
+};
+
+export type BundleOrderItem = OrderItemInterface & {
+  __typename?: 'BundleOrderItem';
+  bundle_options?: Maybe<Array<Maybe<ItemSelectedBundleOption>>>;
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  product_type?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<ProductInterface>;
+};
+
+export type BundleInvoiceItem = InvoiceItemInterface & {
+  __typename?: 'BundleInvoiceItem';
+  bundle_options?: Maybe<Array<Maybe<ItemSelectedBundleOption>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type BundleShipmentItem = ShipmentItemInterface & {
+  __typename?: 'BundleShipmentItem';
+  bundle_options?: Maybe<Array<Maybe<ItemSelectedBundleOption>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  quantity_shipped: Scalars['Float']['output'];
+};
+
+export type BundleCreditMemoItem = CreditMemoItemInterface & {
+  __typename?: 'BundleCreditMemoItem';
+  bundle_options?: Maybe<Array<Maybe<ItemSelectedBundleOption>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ItemSelectedBundleOption = {
+  __typename?: 'ItemSelectedBundleOption';
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['ID']['output'];
+  uid: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  values?: Maybe<Array<Maybe<ItemSelectedBundleOptionValue>>>;
+};
+
+export type ItemSelectedBundleOptionValue = {
+  __typename?: 'ItemSelectedBundleOptionValue';
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['ID']['output'];
+  uid: Scalars['ID']['output'];
+  product_name: Scalars['String']['output'];
+  product_sku: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  price: Money;
 };
 
 export type CustomerPaymentTokens = {
@@ -4591,6 +4796,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   OrderItemInterface:
     | ( OrderItemValueModel )
     | ( OrderItemValueModel )
+    | ( OrderItemValueModel )
   ;
   ProductInterface:
     | ( ProductValueModel )
@@ -4621,6 +4827,20 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductValueModel )
     | ( ProductValueModel )
     | ( RoutableUrlValueModel )
+  ;
+  InvoiceItemInterface:
+    | ( SalesDocumentItemValueModel )
+    | ( SalesDocumentItemValueModel )
+    | ( SalesDocumentItemValueModel )
+  ;
+  ShipmentItemInterface:
+    | ( SalesDocumentItemValueModel )
+    | ( SalesDocumentItemValueModel )
+  ;
+  CreditMemoItemInterface:
+    | ( SalesDocumentItemValueModel )
+    | ( SalesDocumentItemValueModel )
+    | ( SalesDocumentItemValueModel )
   ;
   WishlistItemInterface:
     | ( WishlistItemValueModel )
@@ -4835,6 +5055,8 @@ export type ResolversTypes = {
   DownloadableProductLinks: ResolverTypeWrapper<Partial<DownloadableProductLinks>>;
   DownloadableProductSamples: ResolverTypeWrapper<Partial<DownloadableProductSamples>>;
   DownloadableOrderItem: ResolverTypeWrapper<OrderItemValueModel>;
+  DownloadableInvoiceItem: ResolverTypeWrapper<SalesDocumentItemValueModel>;
+  DownloadableCreditMemoItem: ResolverTypeWrapper<SalesDocumentItemValueModel>;
   DownloadableItemsLinks: ResolverTypeWrapper<Partial<DownloadableItemsLinks>>;
   CustomerDownloadableProducts: ResolverTypeWrapper<Partial<CustomerDownloadableProducts>>;
   CustomerDownloadableProduct: ResolverTypeWrapper<Partial<CustomerDownloadableProduct>>;
@@ -4870,8 +5092,7 @@ export type ResolversTypes = {
   OrderTotal: ResolverTypeWrapper<Partial<Omit<OrderTotal, 'subtotal' | 'discounts' | 'total_tax' | 'taxes' | 'grand_total' | 'base_grand_total' | 'total_shipping' | 'shipping_handling'> & { subtotal: ResolversTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, total_tax: ResolversTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, grand_total: ResolversTypes['Money'], base_grand_total: ResolversTypes['Money'], total_shipping: ResolversTypes['Money'], shipping_handling?: Maybe<ResolversTypes['ShippingHandling']> }>>;
   ShippingHandling: ResolverTypeWrapper<Partial<Omit<ShippingHandling, 'total_amount' | 'amount_including_tax' | 'amount_excluding_tax' | 'taxes' | 'discounts'> & { total_amount: ResolversTypes['Money'], amount_including_tax?: Maybe<ResolversTypes['Money']>, amount_excluding_tax?: Maybe<ResolversTypes['Money']>, taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>> }>>;
   ShippingDiscount: ResolverTypeWrapper<Partial<Omit<ShippingDiscount, 'amount'> & { amount: ResolversTypes['Money'] }>>;
-  Invoice: ResolverTypeWrapper<Partial<Invoice>>;
-  OrderShipment: ResolverTypeWrapper<Partial<OrderShipment>>;
+  OrderShipment: ResolverTypeWrapper<Partial<Omit<OrderShipment, 'tracking' | 'items'> & { tracking?: Maybe<Array<Maybe<ResolversTypes['ShipmentTracking']>>>, items?: Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>> }>>;
   ShipmentTracking: ResolverTypeWrapper<Partial<ShipmentTracking>>;
   SalesCommentItem: ResolverTypeWrapper<Partial<SalesCommentItem>>;
   OrderPaymentMethod: ResolverTypeWrapper<Partial<OrderPaymentMethod>>;
@@ -4915,6 +5136,22 @@ export type ResolversTypes = {
   EntityUrl: ResolverTypeWrapper<Partial<EntityUrl>>;
   UrlRewrite: ResolverTypeWrapper<Partial<UrlRewrite>>;
   HttpQueryParameter: ResolverTypeWrapper<Partial<HttpQueryParameter>>;
+  Invoice: ResolverTypeWrapper<SalesDocumentValueModel>;
+  InvoiceItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InvoiceItemInterface']>;
+  InvoiceItem: ResolverTypeWrapper<SalesDocumentItemValueModel>;
+  InvoiceTotal: ResolverTypeWrapper<Partial<Omit<InvoiceTotal, 'subtotal' | 'discounts' | 'total_tax' | 'taxes' | 'grand_total' | 'base_grand_total' | 'total_shipping' | 'shipping_handling'> & { subtotal: ResolversTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, total_tax: ResolversTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, grand_total: ResolversTypes['Money'], base_grand_total: ResolversTypes['Money'], total_shipping: ResolversTypes['Money'], shipping_handling?: Maybe<ResolversTypes['ShippingHandling']> }>>;
+  ShipmentItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ShipmentItemInterface']>;
+  ShipmentItem: ResolverTypeWrapper<SalesDocumentItemValueModel>;
+  CreditMemo: ResolverTypeWrapper<SalesDocumentValueModel>;
+  CreditMemoItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CreditMemoItemInterface']>;
+  CreditMemoItem: ResolverTypeWrapper<SalesDocumentItemValueModel>;
+  CreditMemoTotal: ResolverTypeWrapper<Partial<Omit<CreditMemoTotal, 'subtotal' | 'discounts' | 'total_tax' | 'taxes' | 'grand_total' | 'base_grand_total' | 'total_shipping' | 'shipping_handling' | 'adjustment'> & { subtotal: ResolversTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, total_tax: ResolversTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, grand_total: ResolversTypes['Money'], base_grand_total: ResolversTypes['Money'], total_shipping: ResolversTypes['Money'], shipping_handling?: Maybe<ResolversTypes['ShippingHandling']>, adjustment: ResolversTypes['Money'] }>>;
+  BundleOrderItem: ResolverTypeWrapper<OrderItemValueModel>;
+  BundleInvoiceItem: ResolverTypeWrapper<SalesDocumentItemValueModel>;
+  BundleShipmentItem: ResolverTypeWrapper<SalesDocumentItemValueModel>;
+  BundleCreditMemoItem: ResolverTypeWrapper<SalesDocumentItemValueModel>;
+  ItemSelectedBundleOption: ResolverTypeWrapper<Partial<Omit<ItemSelectedBundleOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOptionValue']>>> }>>;
+  ItemSelectedBundleOptionValue: ResolverTypeWrapper<Partial<Omit<ItemSelectedBundleOptionValue, 'price'> & { price: ResolversTypes['Money'] }>>;
   CustomerPaymentTokens: ResolverTypeWrapper<Partial<CustomerPaymentTokens>>;
   PaymentToken: ResolverTypeWrapper<Partial<PaymentToken>>;
   PaymentTokenTypeEnum: ResolverTypeWrapper<Partial<PaymentTokenTypeEnum>>;
@@ -5221,6 +5458,8 @@ export type ResolversParentTypes = {
   DownloadableProductLinks: Partial<DownloadableProductLinks>;
   DownloadableProductSamples: Partial<DownloadableProductSamples>;
   DownloadableOrderItem: OrderItemValueModel;
+  DownloadableInvoiceItem: SalesDocumentItemValueModel;
+  DownloadableCreditMemoItem: SalesDocumentItemValueModel;
   DownloadableItemsLinks: Partial<DownloadableItemsLinks>;
   CustomerDownloadableProducts: Partial<CustomerDownloadableProducts>;
   CustomerDownloadableProduct: Partial<CustomerDownloadableProduct>;
@@ -5251,8 +5490,7 @@ export type ResolversParentTypes = {
   OrderTotal: Partial<Omit<OrderTotal, 'subtotal' | 'discounts' | 'total_tax' | 'taxes' | 'grand_total' | 'base_grand_total' | 'total_shipping' | 'shipping_handling'> & { subtotal: ResolversParentTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, total_tax: ResolversParentTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, grand_total: ResolversParentTypes['Money'], base_grand_total: ResolversParentTypes['Money'], total_shipping: ResolversParentTypes['Money'], shipping_handling?: Maybe<ResolversParentTypes['ShippingHandling']> }>;
   ShippingHandling: Partial<Omit<ShippingHandling, 'total_amount' | 'amount_including_tax' | 'amount_excluding_tax' | 'taxes' | 'discounts'> & { total_amount: ResolversParentTypes['Money'], amount_including_tax?: Maybe<ResolversParentTypes['Money']>, amount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['ShippingDiscount']>>> }>;
   ShippingDiscount: Partial<Omit<ShippingDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
-  Invoice: Partial<Invoice>;
-  OrderShipment: Partial<OrderShipment>;
+  OrderShipment: Partial<Omit<OrderShipment, 'tracking' | 'items'> & { tracking?: Maybe<Array<Maybe<ResolversParentTypes['ShipmentTracking']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['ShipmentItemInterface']>>> }>;
   ShipmentTracking: Partial<ShipmentTracking>;
   SalesCommentItem: Partial<SalesCommentItem>;
   OrderPaymentMethod: Partial<OrderPaymentMethod>;
@@ -5291,6 +5529,22 @@ export type ResolversParentTypes = {
   EntityUrl: Partial<EntityUrl>;
   UrlRewrite: Partial<UrlRewrite>;
   HttpQueryParameter: Partial<HttpQueryParameter>;
+  Invoice: SalesDocumentValueModel;
+  InvoiceItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['InvoiceItemInterface'];
+  InvoiceItem: SalesDocumentItemValueModel;
+  InvoiceTotal: Partial<Omit<InvoiceTotal, 'subtotal' | 'discounts' | 'total_tax' | 'taxes' | 'grand_total' | 'base_grand_total' | 'total_shipping' | 'shipping_handling'> & { subtotal: ResolversParentTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, total_tax: ResolversParentTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, grand_total: ResolversParentTypes['Money'], base_grand_total: ResolversParentTypes['Money'], total_shipping: ResolversParentTypes['Money'], shipping_handling?: Maybe<ResolversParentTypes['ShippingHandling']> }>;
+  ShipmentItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['ShipmentItemInterface'];
+  ShipmentItem: SalesDocumentItemValueModel;
+  CreditMemo: SalesDocumentValueModel;
+  CreditMemoItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CreditMemoItemInterface'];
+  CreditMemoItem: SalesDocumentItemValueModel;
+  CreditMemoTotal: Partial<Omit<CreditMemoTotal, 'subtotal' | 'discounts' | 'total_tax' | 'taxes' | 'grand_total' | 'base_grand_total' | 'total_shipping' | 'shipping_handling' | 'adjustment'> & { subtotal: ResolversParentTypes['Money'], discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, total_tax: ResolversParentTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, grand_total: ResolversParentTypes['Money'], base_grand_total: ResolversParentTypes['Money'], total_shipping: ResolversParentTypes['Money'], shipping_handling?: Maybe<ResolversParentTypes['ShippingHandling']>, adjustment: ResolversParentTypes['Money'] }>;
+  BundleOrderItem: OrderItemValueModel;
+  BundleInvoiceItem: SalesDocumentItemValueModel;
+  BundleShipmentItem: SalesDocumentItemValueModel;
+  BundleCreditMemoItem: SalesDocumentItemValueModel;
+  ItemSelectedBundleOption: Partial<Omit<ItemSelectedBundleOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ItemSelectedBundleOptionValue']>>> }>;
+  ItemSelectedBundleOptionValue: Partial<Omit<ItemSelectedBundleOptionValue, 'price'> & { price: ResolversParentTypes['Money'] }>;
   CustomerPaymentTokens: Partial<CustomerPaymentTokens>;
   PaymentToken: Partial<PaymentToken>;
   DeletePaymentTokenOutput: Partial<DeletePaymentTokenOutput>;
@@ -6698,6 +6952,30 @@ export type DownloadableOrderItemResolvers<ContextType = RequestContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DownloadableInvoiceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableInvoiceItem'] = ResolversParentTypes['DownloadableInvoiceItem']> = {
+  downloadable_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableItemsLinks']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableCreditMemoItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableCreditMemoItem'] = ResolversParentTypes['DownloadableCreditMemoItem']> = {
+  downloadable_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableItemsLinks']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DownloadableItemsLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableItemsLinks'] = ResolversParentTypes['DownloadableItemsLinks']> = {
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6896,6 +7174,7 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   applied_coupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credit_memos?: Resolver<Maybe<Array<Maybe<ResolversTypes['CreditMemo']>>>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6914,10 +7193,11 @@ export type OrderAddressResolvers<ContextType = RequestContext, ParentType exten
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
-  __resolveType: TypeResolveFn<'DownloadableOrderItem' | 'OrderItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DownloadableOrderItem' | 'OrderItem' | 'BundleOrderItem', ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -6975,15 +7255,12 @@ export type ShippingDiscountResolvers<ContextType = RequestContext, ParentType e
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type OrderShipmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tracking?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
 };
 
 export type ShipmentTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
@@ -7263,6 +7540,162 @@ export type UrlRewriteResolvers<ContextType = RequestContext, ParentType extends
 export type HttpQueryParameterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+};
+
+export type InvoiceItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceItemInterface'] = ResolversParentTypes['InvoiceItemInterface']> = {
+  __resolveType: TypeResolveFn<'DownloadableInvoiceItem' | 'InvoiceItem' | 'BundleInvoiceItem', ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+};
+
+export type ShipmentItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentItemInterface'] = ResolversParentTypes['ShipmentItemInterface']> = {
+  __resolveType: TypeResolveFn<'ShipmentItem' | 'BundleShipmentItem', ParentType, ContextType>;
+};
+
+export type ShipmentItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity_shipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreditMemoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreditMemo'] = ResolversParentTypes['CreditMemo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CreditMemoItemInterface']>>>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['CreditMemoTotal']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+};
+
+export type CreditMemoItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreditMemoItemInterface'] = ResolversParentTypes['CreditMemoItemInterface']> = {
+  __resolveType: TypeResolveFn<'DownloadableCreditMemoItem' | 'CreditMemoItem' | 'BundleCreditMemoItem', ParentType, ContextType>;
+};
+
+export type CreditMemoItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreditMemoItem'] = ResolversParentTypes['CreditMemoItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreditMemoTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreditMemoTotal'] = ResolversParentTypes['CreditMemoTotal']> = {
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BundleOrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleOrderItem'] = ResolversParentTypes['BundleOrderItem']> = {
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleInvoiceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleInvoiceItem'] = ResolversParentTypes['BundleInvoiceItem']> = {
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleShipmentItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleShipmentItem'] = ResolversParentTypes['BundleShipmentItem']> = {
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity_shipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleCreditMemoItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleCreditMemoItem'] = ResolversParentTypes['BundleCreditMemoItem']> = {
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ItemSelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemSelectedBundleOption'] = ResolversParentTypes['ItemSelectedBundleOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOptionValue']>>>, ParentType, ContextType>;
+};
+
+export type ItemSelectedBundleOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ItemSelectedBundleOptionValue'] = ResolversParentTypes['ItemSelectedBundleOptionValue']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CustomerPaymentTokensResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerPaymentTokens'] = ResolversParentTypes['CustomerPaymentTokens']> = {
@@ -8008,6 +8441,8 @@ export type Resolvers<ContextType = RequestContext> = {
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
   DownloadableOrderItem?: DownloadableOrderItemResolvers<ContextType>;
+  DownloadableInvoiceItem?: DownloadableInvoiceItemResolvers<ContextType>;
+  DownloadableCreditMemoItem?: DownloadableCreditMemoItemResolvers<ContextType>;
   DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
   CustomerDownloadableProducts?: CustomerDownloadableProductsResolvers<ContextType>;
   CustomerDownloadableProduct?: CustomerDownloadableProductResolvers<ContextType>;
@@ -8033,7 +8468,6 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderTotal?: OrderTotalResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
-  Invoice?: InvoiceResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
@@ -8071,6 +8505,22 @@ export type Resolvers<ContextType = RequestContext> = {
   EntityUrl?: EntityUrlResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItemInterface?: InvoiceItemInterfaceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
+  ShipmentItemInterface?: ShipmentItemInterfaceResolvers<ContextType>;
+  ShipmentItem?: ShipmentItemResolvers<ContextType>;
+  CreditMemo?: CreditMemoResolvers<ContextType>;
+  CreditMemoItemInterface?: CreditMemoItemInterfaceResolvers<ContextType>;
+  CreditMemoItem?: CreditMemoItemResolvers<ContextType>;
+  CreditMemoTotal?: CreditMemoTotalResolvers<ContextType>;
+  BundleOrderItem?: BundleOrderItemResolvers<ContextType>;
+  BundleInvoiceItem?: BundleInvoiceItemResolvers<ContextType>;
+  BundleShipmentItem?: BundleShipmentItemResolvers<ContextType>;
+  BundleCreditMemoItem?: BundleCreditMemoItemResolvers<ContextType>;
+  ItemSelectedBundleOption?: ItemSelectedBundleOptionResolvers<ContextType>;
+  ItemSelectedBundleOptionValue?: ItemSelectedBundleOptionValueResolvers<ContextType>;
   CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
   PaymentToken?: PaymentTokenResolvers<ContextType>;
   DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { buildSchema as buildSdlSchema, print, type GraphQLSchema } from 'graphql';
 import { issueCustomerToken } from '../auth/tokens';
 import { ABSENT_FEATURE_MESSAGES } from '../resolvers/adobeCommerceAbsent';
+import { refundWholeOrder } from '../orders/salesDocuments';
 import { guestCartWith, makeReady, PLACE_ORDER } from '../checkout/testCheckout';
 import { configurableWithChild, stockedProduct } from '../test/cartFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
@@ -76,6 +77,8 @@ const OVER_MAGENTO_COMPLEXITY = new Set([
   '@graphcommerce/magento-cart-items/components/UpdateItemQuantity/UpdateItemQuantity.graphql:UpdateItemQuantity',
   '@graphcommerce/magento-cart-checkout/queries/BillingPage.graphql:BillingPage',
   '@graphcommerce/magento-cart-checkout/queries/CartPage.graphql:CartPage',
+  // 357 with every line type's fragment (bundle, downloadable) and its invoices, shipments and credit memos.
+  '@graphcommerce/magento-customer/graphql/queries/OrderDetailPage.graphql:OrderDetailPage',
 ]);
 const isComplexityRefusal = (problems: string[]) => problems.length === 1 && /^\[graphql\] Max query complexity should be 300 but got \d+\.$/.test(problems[0]);
 /** How makeReady's guest cart is paid (one of this shop's offline methods, as checkmo is Magento's). */
@@ -146,6 +149,25 @@ describeWithMagento('third-party storefront operations against the backend', () 
     return uid;
   }
 
+  /**
+   * The demo customer's seeded order holding a bundle (invoiced and shipped), refunded as a return
+   * would be, so the order, invoice, shipment and credit memo pages all have lines to read.
+   */
+  function refundedDemoOrderWithBundle(): string {
+    const db = shop.backend.db;
+    const order = db
+      .prepare(
+        `SELECT o.entity_id, o.increment_id FROM sales_orders o
+         JOIN customers c ON c.entity_id = o.customer_id AND c.email = 'demo@example.com'
+         WHERE EXISTS (SELECT 1 FROM sales_order_items i JOIN sales_order_bundle_selections b ON b.order_item_id = i.item_id WHERE i.order_id = o.entity_id)
+           AND EXISTS (SELECT 1 FROM sales_shipments s WHERE s.order_id = o.entity_id)
+         ORDER BY o.entity_id LIMIT 1`,
+      )
+      .get() as { entity_id: number; increment_id: string };
+    if (refundWholeOrder(db, order.entity_id, '2026-01-10 10:00:00') === null) throw new Error('the demo order with a bundle has nothing invoiced to refund');
+    return order.increment_id;
+  }
+
   async function seededFixtures(): Promise<ShopFixtures> {
     const db = shop.backend.db;
     const product = stockedProduct(db, 'simple', 10);
@@ -177,6 +199,7 @@ describeWithMagento('third-party storefront operations against the backend', () 
         .prepare("SELECT increment_id FROM sales_orders WHERE customer_id = (SELECT entity_id FROM customers WHERE email = 'demo@example.com') ORDER BY entity_id DESC LIMIT 1")
         .pluck()
         .get() as string,
+      documentedOrderNumber: refundedDemoOrderWithBundle(),
       sku: product.sku,
       productUrlKey: urlKey,
       productUrl: `${urlKey}${suffix ?? ''}`,
@@ -255,6 +278,9 @@ describeWithMagento('third-party storefront operations against the backend', () 
       ),
     );
     expect(selected.map(operationId)).toContain('@graphcommerce/magento-compare/graphql/AssignCustomerToCompareList.graphql:AssignCompareListToCustomer');
+    // The account's shipment page (bundle lines of shipments); its order, invoice and credit memo
+    // pages and GuestOrder spread downloadable lines too and wait for that domain.
+    expect(selected.map(operationId)).toContain('@graphcommerce/magento-customer/graphql/queries/ShipmentDetailPage.graphql:ShipmentDetailPage');
   });
 
   it('keeps as pending only parts of the schema our backend does not have yet', () => {

@@ -1,11 +1,15 @@
 import { GraphQlInputException } from '../errors';
 import { rewardReferralOnFirstOrder } from '../referral/referralRewards';
-import { listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
+import { bundleSelectionsOf, saveBundleSelections } from '../orders/bundleSelections';
+import { invoiceWholeOrder } from '../orders/salesDocuments';
+import { lineOptions, listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
 import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import { selectionProductId } from '../repositories/cart/cartProducts';
 import { splitDiscount } from '../repositories/cart/lineDiscounts';
 import { cartQuantityProblem } from '../repositories/cart/quantityRules';
 import { customerEmail } from '../repositories/customerRepository';
+import { configValue } from '../repositories/storeRepository';
+import { todayInTimeZone } from '../storeDate';
 import type { Db } from '../types';
 import { ADDRESS_COLUMNS, addressFields, addressValues, loadAddress, type NormalizedAddress } from './addresses';
 import { authorizeCard } from './cardGateway';
@@ -65,8 +69,8 @@ function insertAddress(db: Db, orderId: number, type: 'billing' | 'shipping', ad
   ).run(orderId, type, ...addressValues(address), email);
 }
 
-/** Writes the order lines; returns each cart line with the id of the order line it became. */
-function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], discount: number): Array<{ item: CartItemRow; orderItemId: number }> {
+/** Writes the order lines (a bundle line with the selections chosen, priced as of `today`); returns each cart line with the id of the order line it became. */
+function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], discount: number, today: string): Array<{ item: CartItemRow; orderItemId: number }> {
   const product = db.prepare('SELECT sku, url_key, price FROM products WHERE entity_id = ?');
   const insert = db.prepare(
     `INSERT INTO sales_order_items (order_id, product_id, parent_sku, sku, name, product_type, url_key, price, original_price, qty_ordered, row_total,
@@ -94,6 +98,9 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
       options.selected,
       options.entered,
     );
+    if (item.product_type === 'bundle') {
+      saveBundleSelections(db, Number(lastInsertRowid), bundleSelectionsOf(db, item.product_id, lineOptions(item).bundle ?? [], today).selections);
+    }
     return { item, orderItemId: Number(lastInsertRowid) };
   });
 }
@@ -103,10 +110,11 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
  * second call for the same cart finds it inactive: "The cart isn't active."), the checkout data
  * is checked with Magento's messages, the card is charged through the test gateway, stock is
  * re-checked and decremented, the order (with the payment method's instructions), its items (with
- * their chosen options and share of the discount) and addresses are written, the reward points and
- * store credit it uses are debited (refused when another tab spent them since they were applied)
- * and the cart is made inactive, keeping the order number as its reserved_order_id. Any failure
- * rolls everything back: no order, stock and balances untouched, cart still active.
+ * their chosen options, a bundle's selections, and share of the discount), addresses and, for a
+ * captured card, its invoice are written, the reward points and store credit it uses are debited
+ * (refused when another tab spent them since they were applied) and the cart is made inactive,
+ * keeping the order number as its reserved_order_id. Any failure rolls everything back: no order,
+ * stock and balances untouched, cart still active.
  */
 export function placeOrder(db: Db, maskedId: string): PlacedOrder {
   return db.transaction((): PlacedOrder => {
@@ -191,8 +199,10 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     );
     insertAddress(db, orderId, 'billing', addressFields(billing), email);
     if (shipping && !summary.isVirtual) insertAddress(db, orderId, 'shipping', addressFields(shipping), email);
-    const orderLines = insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.discount);
+    const orderLines = insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.discount, todayInTimeZone(configValue(db, cart.store_id, 'general/locale/timezone')));
     recordOrderDownloads(db, { orderId, customerId: cart.customer_id, status: initialLinkStatus(method.isCard), at: createdAt }, orderLines);
+    // A captured card is paid: Magento's authorize-and-capture writes the invoice with the order.
+    if (method.isCard) invoiceWholeOrder(db, orderId, createdAt);
     registerOrderLabTests(db, orderId);
     if (cart.customer_id !== null) {
       const refused = spendOnOrder(db, { customerId: cart.customer_id, orderId, incrementId, at: createdAt }, totals.loyalty);

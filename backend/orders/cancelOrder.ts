@@ -1,8 +1,7 @@
-import { findPaymentMethod } from '../checkout/paymentMethods';
 import { reverseReferralRewardsOfOrder } from '../referral/referralRewards';
 import {
   addOrderComment,
-  closeOrderItems,
+  cancelOpenQuantities,
   expireDownloadableLinks,
   findCancellableOrder,
   hasShippedAnything,
@@ -15,6 +14,7 @@ import { earnRewardPoints } from '../repositories/rewardPointsRepository';
 import { revertStoreCredit } from '../repositories/storeCreditRepository';
 import type { Db } from '../types';
 import { cancellationReasons, isOrderCancellationEnabled } from './orderCancellationConfig';
+import { isOrderPaid, refundWholeOrder } from './salesDocuments';
 
 // A customer cancelling their own order (Magento 2.4.7's OrderCancellation + OrderCancellationGraphQl):
 // the checks in Magento's order, then everything the order took is given back in one transaction.
@@ -49,13 +49,14 @@ function chosenReason(db: Db, storeId: number, reason: string): string | null {
 /**
  * Gives back what the order took: its units to stock, the reward points and store credit it spent
  * (Adobe Commerce returns them on cancellation), its unused lab-test vouchers and bought links, and the referral
- * rewards its placing paid. A card payment is refunded, which closes the order as Magento's refund
- * does; an unpaid order is canceled.
+ * rewards its placing paid. A paid (invoiced) order is refunded with a credit memo of everything
+ * invoiced, which closes it as Magento's CancelOrder does; an unpaid order is canceled.
  */
 function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): boolean {
-  const refunded = findPaymentMethod(order.payment_method)?.isCard === true;
+  const refunded = isOrderPaid(db, order.entity_id);
   if (!setOrderStatus(db, order.entity_id, { from: order.status, to: refunded ? 'closed' : 'canceled', at })) return false;
-  closeOrderItems(db, order.entity_id, refunded ? 'refunded' : 'canceled');
+  if (refunded) refundWholeOrder(db, order.entity_id, at);
+  cancelOpenQuantities(db, order.entity_id);
   returnOrderStock(db, order);
   voidLabTestVouchers(db, order.entity_id);
   expireDownloadableLinks(db, order.entity_id, at);

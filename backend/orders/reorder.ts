@@ -2,11 +2,13 @@ import type { CheckoutUserInputErrorCodes } from '../__generated__/resolvers';
 import { listOrderItems, type OrderItemRow } from '../checkout/orderView';
 import { findProductBySku } from '../repositories/cart/cartProducts';
 import { downloadableLinkUid } from '../repositories/catalog/downloadableLinks';
+import { encodeUid } from '../repositories/catalog/ids';
 import { ENABLED, loadProductRows } from '../repositories/catalog/productRows';
 import { listOrderItemLinks } from '../repositories/purchasedLinkRepository';
 import { addCartItem } from '../resolvers/cart/addCartItem';
 import { CART_MESSAGES, CartUserInputError } from '../resolvers/cart/cartUserInputError';
 import type { Db } from '../types';
+import { listBundleSelections } from './bundleSelections';
 import { REORDER_MESSAGES, reorderErrorCode } from './reorderMessages';
 
 export interface ReorderError {
@@ -33,11 +35,15 @@ function productProblem(db: Db, item: OrderItemRow): ReorderError | null {
   return null;
 }
 
+/** A bundle line's selections as addProductsToCart takes them ("bundle/<option>/<selection>/<qty>"), as Magento re-adds its buy request. */
+const bundleSelectionUids = (db: Db, item: OrderItemRow): string[] =>
+  listBundleSelections(db, item.item_id).map((s) => encodeUid(`bundle/${s.option_id}/${s.selection_id}/${s.qty}`));
+
 /**
  * Sales Model\Reorder\Reorder::addItemsToCart: each line of the order is added to the cart again,
- * in the ordered quantity, through the cart's own add (addCartItem: the same options, stock and
- * quantity rules as addProductsToCart), each in its own transaction so one refused line does not
- * undo the others. Returns the refusals in order-line order.
+ * in the ordered quantity (a bundle with the selections bought), through the cart's own add
+ * (addCartItem: the same options, stock and quantity rules as addProductsToCart), each in its own
+ * transaction so one refused line does not undo the others. Returns the refusals in order-line order.
  */
 export function addOrderItemsToCart(db: Db, orderId: number, quoteId: number, today: string): ReorderError[] {
   const errors: ReorderError[] = [];
@@ -48,9 +54,10 @@ export function addOrderItemsToCart(db: Db, orderId: number, quoteId: number, to
       continue;
     }
     try {
-      // A downloadable line asks for the links it bought again (Magento reorders the line's buy request).
+      // A downloadable line asks for the links it bought again, a bundle line for its selections (Magento reorders the line's buy request).
       const links = item.product_type === 'downloadable' ? listOrderItemLinks(db, item.item_id).flatMap((link) => (link.link_id ? [downloadableLinkUid(link.link_id)] : [])) : [];
-      const input = { sku: item.sku, parent_sku: item.parent_sku, quantity: item.qty_ordered, ...(links.length ? { selected_options: links } : {}) };
+      const selectedOptions = item.product_type === 'bundle' ? bundleSelectionUids(db, item) : links;
+      const input = { sku: item.sku, parent_sku: item.parent_sku, quantity: item.qty_ordered, ...(selectedOptions.length ? { selected_options: selectedOptions } : {}) };
       db.transaction(() => addCartItem(db, quoteId, input, today))();
     } catch (error) {
       if (!(error instanceof CartUserInputError)) throw error;

@@ -53,12 +53,9 @@ export function setOrderStatus(db: Db, orderId: number, change: { from: string; 
   return db.prepare('UPDATE sales_orders SET status = ?, updated_at = ? WHERE entity_id = ? AND status = ?').run(change.to, change.at, orderId, change.from).changes === 1;
 }
 
-/** Every line's open quantity becomes canceled (or refunded, for an order whose payment is refunded). */
-export function closeOrderItems(db: Db, orderId: number, as: 'canceled' | 'refunded'): void {
-  const column = as === 'refunded' ? 'qty_refunded' : 'qty_canceled';
-  db.prepare(`UPDATE sales_order_items SET ${column} = ${column} + MAX(0, qty_ordered - MAX(qty_shipped, qty_invoiced) - qty_canceled - qty_refunded) WHERE order_id = ?`).run(
-    orderId,
-  );
+/** Every line's quantity neither shipped, invoiced nor refunded becomes canceled (a refund's credit memo takes the invoiced part). */
+export function cancelOpenQuantities(db: Db, orderId: number): void {
+  db.prepare('UPDATE sales_order_items SET qty_canceled = qty_canceled + MAX(0, qty_ordered - MAX(qty_shipped, qty_invoiced) - qty_canceled) WHERE order_id = ?').run(orderId);
 }
 
 /**

@@ -13,25 +13,19 @@ import { orderCarrierTitle } from '../checkout/shippingRates';
 import { GraphQlAuthorizationException, GraphQlNoSuchEntityException } from '../errors';
 import { encodeUid } from '../repositories/catalog/ids';
 import { toProductValue } from '../repositories/catalog/productRows';
-import type { Money, RequestContext } from '../types';
+import type { RequestContext } from '../types';
 import { catalogLoaders } from './catalog/loaders';
 import { downloadableOrderItemFields } from './downloadable/orderItemLinks';
 import { reorderItems } from './reorderItems';
+import { lineDiscounts, money, orderItemValue, salesTotals } from './orderValues';
+import { itemSelectedBundleOptions } from './orderBundleOptions';
+import { orderCreditMemos, orderInvoices, salesDocumentResolvers, shipmentItems } from './salesDocuments';
 
 // Magento's CustomerOrder (SalesGraphQl) from an order row: placeOrder's orderV2 and guestOrder.
-
-/** An order line as an OrderItemInterface value, with its order (currency, discount label). */
-export type OrderItemValue = OrderItemRow & { __typename: 'OrderItem' | 'DownloadableOrderItem'; order: OrderRow };
-
-/** Downloadable lines answer as DownloadableOrderItem (with their links), every other line as OrderItem. */
-const orderItemTypename = (row: OrderItemRow): OrderItemValue['__typename'] => (row.product_type === 'downloadable' ? 'DownloadableOrderItem' : 'OrderItem');
 
 export const GUEST_ORDER_NOT_FOUND = "We couldn't locate an order with the information provided.";
 export const GUEST_ORDER_NEEDS_LOGIN = 'Please login to view the order.';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const money = (order: OrderRow, value: number): Money => ({ value: round2(value), currency: order.order_currency_code });
-const discountLabel = (order: OrderRow) => order.discount_description ?? 'Discount';
 const jsonList = <T>(text: string | null): T[] => (text ? (JSON.parse(text) as T[]) : []);
 
 /** Magento's order item status label, from the quantities of the line. */
@@ -64,6 +58,7 @@ function orderAddress(row: OrderAddressRow | null) {
     middlename: row.middlename,
     suffix: row.suffix,
     fax: row.fax,
+    vat_id: null,
   };
 }
 
@@ -80,29 +75,20 @@ const customerOrderFields: CustomerOrderResolvers = {
   shipping_method: (order) => order.shipping_description,
   carrier: (order) => orderCarrierTitle(order.shipping_method, order.shipping_description),
   applied_coupons: (order) => (order.coupon_code ? [{ code: order.coupon_code }] : []),
-  items: (order, _args, ctx) => listOrderItems(ctx.db, order.entity_id).map((row): OrderItemValue => ({ ...row, __typename: orderItemTypename(row), order })),
-  total: (order) => {
-    const shipping = money(order, order.shipping_amount);
-    return {
-      subtotal: money(order, order.subtotal),
-      discounts: order.discount_amount || order.discount_description ? [{ amount: money(order, Math.abs(order.discount_amount)), label: discountLabel(order), applied_to: 'ITEM' as const }] : [],
-      total_tax: money(order, order.tax_amount),
-      taxes: [],
-      grand_total: money(order, order.grand_total),
-      base_grand_total: { value: round2(order.grand_total), currency: order.base_currency_code },
-      total_shipping: shipping,
-      shipping_handling: { total_amount: shipping, amount_including_tax: shipping, amount_excluding_tax: shipping, taxes: [], discounts: [] },
-    };
-  },
+  items: (order, _args, ctx) => listOrderItems(ctx.db, order.entity_id).map((row) => orderItemValue(row, order)),
+  total: (order) => salesTotals(order, order),
   shipping_address: (order, _args, ctx) => orderAddress(findOrderAddress(ctx.db, order.entity_id, 'shipping')),
   billing_address: (order, _args, ctx) => orderAddress(findOrderAddress(ctx.db, order.entity_id, 'billing')),
   payment_methods: (order) => [{ name: order.payment_title, type: order.payment_method, additional_data: jsonList<{ name: string; value: string }>(order.payment_additional_data) }],
-  invoices: () => [],
+  invoices: (order, _args, ctx) => orderInvoices(ctx.db, order),
+  credit_memos: (order, _args, ctx) => orderCreditMemos(ctx.db, order),
   shipments: (order, _args, ctx) =>
     listOrderShipments(ctx.db, order.entity_id).map((shipment) => ({
       id: encodeUid(shipment.increment_id),
       number: shipment.increment_id,
       tracking: jsonList<{ carrier: string; title: string; number: string }>(shipment.tracks),
+      items: shipmentItems(ctx.db, order, shipment.entity_id),
+      comments: [],
     })),
   comments: (order, _args, ctx) => listOrderComments(ctx.db, order.entity_id).map((c) => ({ message: c.comment, timestamp: c.created_at })),
 };
@@ -115,10 +101,7 @@ const orderItemFields: OrderItemResolvers = {
   product_type: (item) => item.product_type,
   status: (item) => itemStatus(item),
   product_sale_price: (item) => money(item.order, item.price),
-  discounts: (item) =>
-    item.discount_amount || item.order.discount_amount || item.order.discount_description
-      ? [{ amount: money(item.order, Math.abs(item.discount_amount)), label: discountLabel(item.order), applied_to: 'ITEM' as const }]
-      : [],
+  discounts: (item) => lineDiscounts(item.order, item.discount_amount),
   selected_options: (item) => jsonList<{ label: string; value: string }>(item.selected_options),
   entered_options: (item) => jsonList<{ label: string; value: string }>(item.entered_options),
   quantity_ordered: (item) => item.qty_ordered,
@@ -153,4 +136,6 @@ export const orderResolvers: Resolvers = {
   CustomerOrder: customerOrderFields,
   OrderItem: orderItemFields,
   DownloadableOrderItem: { ...orderItemFields, ...downloadableOrderItemFields },
+  BundleOrderItem: { ...orderItemFields, bundle_options: (item, _args, ctx) => itemSelectedBundleOptions(ctx.db, item) },
+  ...salesDocumentResolvers,
 };

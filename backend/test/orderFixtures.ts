@@ -29,3 +29,36 @@ export async function placeCustomerOrder(
   const entityId = shop.backend.db.prepare('SELECT entity_id FROM sales_orders WHERE increment_id = ?').pluck().get(number) as number;
   return { number, uid, entityId };
 }
+
+/** Magento's CustomerOrder with the lines, invoices, credit memos and shipments GraphCommerce's order pages read (bundle options on each). */
+const BUNDLE_OPTIONS = 'bundle_options { id uid label values { id uid product_name product_sku quantity price { value currency } } }';
+const DOCUMENT_TOTAL = `subtotal { value currency } discounts { amount { value } label } total_tax { value } taxes { title }
+  grand_total { value currency } base_grand_total { value currency } total_shipping { value }
+  shipping_handling { total_amount { value } amount_including_tax { value } amount_excluding_tax { value } taxes { title } discounts { amount { value } } }`;
+export const ORDER_DOCUMENTS = `fragment OrderDocuments on CustomerOrder {
+  number status
+  total { grand_total { value } subtotal { value } total_shipping { value } }
+  items { __typename id product_sku product_name status quantity_ordered quantity_invoiced quantity_refunded quantity_shipped quantity_canceled product_sale_price { value }
+    ... on BundleOrderItem { ${BUNDLE_OPTIONS} } }
+  invoices { id number comments { message }
+    total { ${DOCUMENT_TOTAL} }
+    items { __typename id product_name product_sku quantity_invoiced product_sale_price { value currency } discounts { amount { value } label }
+      order_item { id product_sku } ... on BundleInvoiceItem { ${BUNDLE_OPTIONS} } } }
+  credit_memos { id number comments { message }
+    total { ${DOCUMENT_TOTAL} adjustment { value currency } }
+    items { __typename id product_name product_sku quantity_refunded product_sale_price { value } discounts { amount { value } }
+      order_item { id } ... on BundleCreditMemoItem { ${BUNDLE_OPTIONS} } } }
+  shipments { id number comments { message }
+    items { __typename id product_name product_sku quantity_shipped product_sale_price { value } order_item { id } ... on BundleShipmentItem { ${BUNDLE_OPTIONS} } } }
+}`;
+
+/** The signed-in customer's order with that number, with ORDER_DOCUMENTS (an empty list: not theirs). */
+export async function customerOrderDocuments(shop: TestBackend, token: string, number: string) {
+  const { body } = await shop.graphql(
+    `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }, scope: GLOBAL) { items { ...OrderDocuments } } } } ${ORDER_DOCUMENTS}`,
+    { n: number },
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  if (body.errors) throw new Error(`could not read order ${number}: ${JSON.stringify(body.errors)}`);
+  return body.data.customer.orders.items as any[];
+}

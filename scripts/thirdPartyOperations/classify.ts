@@ -3,7 +3,7 @@
 import { getNamedType, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type TypeNode } from 'graphql';
 import { BACKEND_VALIDATION_RULES } from '../../backend/http/olderClientVariables';
 import { validateUnits } from '../validateQueries';
-import { inBuiltDomains, pendingDomainOf } from './domains';
+import { inBuiltDomains, pendingDomainOf, PENDING, type PendingDomains } from './domains';
 import type { ThirdPartyOperation } from './documents';
 
 export type Verdict =
@@ -69,7 +69,7 @@ const firstLine = (messages: string[]) => (messages.length > 1 ? `${messages[0]}
  * Classifies every operation against the real Magento 2.4.7 schema and the domain lists. With `ours`
  * (the backend's schema), a Venia operation Magento 2.4.7 rejects but ours accepts is an extension one.
  */
-export function classifyOperations(operations: ThirdPartyOperation[], magento: GraphQLSchema, ours?: GraphQLSchema): ClassifiedOperation[] {
+export function classifyOperations(operations: ThirdPartyOperation[], magento: GraphQLSchema, ours?: GraphQLSchema, pending: PendingDomains = PENDING): ClassifiedOperation[] {
   return operations.map((operation): ClassifiedOperation => {
     if (operation.problem) return { operation, verdict: { status: 'unusable', reason: operation.problem } };
     const errors = validateUnits(magento, [operation]).map((problem) => problem.message);
@@ -81,13 +81,13 @@ export function classifyOperations(operations: ThirdPartyOperation[], magento: G
     if (!inBuiltDomains(operation.operation, operation.rootFields)) {
       return { operation, verdict: { status: 'other-domain', reason: `${operation.operation} ${operation.rootFields.join(', ')}: not a built domain's root field` } };
     }
-    const pending = new Map<string, string[]>();
+    const waiting = new Map<string, string[]>();
     for (const coordinate of schemaCoordinates(magento, operation.document)) {
-      const domain = pendingDomainOf(coordinate);
-      if (domain) pending.set(domain, [...(pending.get(domain) ?? []), coordinate]);
+      const domain = pendingDomainOf(coordinate, pending);
+      if (domain) waiting.set(domain, [...(waiting.get(domain) ?? []), coordinate]);
     }
-    if (pending.size) {
-      const reason = [...pending].map(([domain, coordinates]) => `${domain} (${coordinates.slice(0, 3).join(', ')}${coordinates.length > 3 ? ', …' : ''})`).join('; ');
+    if (waiting.size) {
+      const reason = [...waiting].map(([domain, coordinates]) => `${domain} (${coordinates.slice(0, 3).join(', ')}${coordinates.length > 3 ? ', …' : ''})`).join('; ');
       return { operation, verdict: { status: 'pending', reason: `waits for ${reason}` } };
     }
     return { operation, verdict: { status: 'selected' } };

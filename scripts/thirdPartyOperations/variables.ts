@@ -29,6 +29,11 @@ export interface ShopFixtures {
   guestOrder: { number: string; email: string; postcode: string };
   /** An order of the demo customer (reorderItems runs signed in as them). */
   customerOrderNumber: string;
+  /**
+   * An order of the demo customer with a bundle line, an invoice, a shipment and a credit memo: what
+   * the order, invoice, shipment and credit memo pages read (their `$orderNumber`, run signed in).
+   */
+  documentedOrderNumber: string;
   /** An enabled simple product in stock, its url key and its URL (key + suffix). */
   sku: string;
   productUrlKey: string;
@@ -162,6 +167,7 @@ const BY_NAME: Record<string, Rule> = {
   variantsku: (f) => f.configurable.childSku,
   urlkey: (f) => f.productUrlKey,
   urlkeys: (f) => [f.productUrlKey],
+  ordernumber: (f) => f.documentedOrderNumber,
   url: (f) => f.productUrl,
   search: (f) => f.search,
   inputtext: (f) => f.search,

@@ -26,6 +26,7 @@ import { catalogListingIndexMigration } from './025_catalog_listing_index';
 import { productCustomOptionsMigration } from './026_product_custom_options';
 import { addressNamePartsMigration } from './027_address_name_parts';
 import { downloadableProductsMigration } from './028_downloadable_products';
+import { orderDocumentsMigration } from './029_order_documents';
 import { freeShippingAndSearchTermsMigration } from './030_free_shipping_and_search_terms';
 import type { Migration } from './types';
 
@@ -59,5 +60,6 @@ export const migrations: Migration[] = [
   productCustomOptionsMigration,
   addressNamePartsMigration,
   downloadableProductsMigration,
+  orderDocumentsMigration,
   freeShippingAndSearchTermsMigration,
 ];

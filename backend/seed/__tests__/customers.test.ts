@@ -55,6 +55,28 @@ describe('customer seed', () => {
     expect(labels).toEqual(expect.arrayContaining(['Complete', 'Processing', 'Pending']));
   });
 
+  it("invoices every paid (processing or complete) order whole, and keeps the selections of the demo customer's bundle", () => {
+    const paid = all("SELECT entity_id, grand_total, subtotal FROM sales_orders WHERE status IN ('processing', 'complete')");
+    expect(paid.length).toBeGreaterThan(0);
+    for (const order of paid) {
+      const invoices = all('SELECT entity_id, grand_total, subtotal, increment_id FROM sales_invoices WHERE order_id = ?', order.entity_id);
+      expect(invoices).toHaveLength(1);
+      expect(invoices[0]).toMatchObject({ grand_total: order.grand_total, subtotal: order.subtotal });
+      const open = one('SELECT COUNT(*) AS n FROM sales_order_items WHERE order_id = ? AND qty_invoiced <> qty_ordered', order.entity_id);
+      expect(open.n).toBe(0);
+    }
+    expect(one("SELECT COUNT(*) AS n FROM sales_invoices i JOIN sales_orders o ON o.entity_id = i.order_id WHERE o.status NOT IN ('processing', 'complete')").n).toBe(0);
+    const bundleLines = all(
+      "SELECT i.item_id, i.price FROM sales_order_items i JOIN sales_orders o ON o.entity_id = i.order_id WHERE o.customer_id = ? AND i.product_type = 'bundle'",
+      demo.entity_id,
+    );
+    expect(bundleLines).toHaveLength(1);
+    const selections = all('SELECT qty, price, option_label, sku FROM sales_order_bundle_selections WHERE order_item_id = ?', bundleLines[0].item_id);
+    expect(selections.length).toBeGreaterThan(0);
+    // The line costs what its parts add up to (a dynamically priced bundle) or more (a fixed one's own price).
+    expect(bundleLines[0].price).toBeGreaterThanOrEqual(Math.round(selections.reduce((sum, s) => sum + s.qty * s.price, 0)) - 1);
+  });
+
   it('numbers all orders uniquely in sequence', () => {
     const numbers = all('SELECT increment_id FROM sales_orders ORDER BY increment_id').map((row) => Number(row.increment_id));
     expect(numbers).toEqual(numbers.map((_n, index) => index + 1));

@@ -3,9 +3,10 @@ import type { Db } from '../../types';
 import { formatDateTime } from '../catalog/dates';
 import { findRegionCodes } from './regions';
 import { seedRewardPoints, seedStoreCredit } from './loyalty';
+import { defaultBundleLine } from './orderBundles';
 import { placeOrder, purchasableProducts, type OrderAddress, type PlacedOrder } from './orders';
 import { seedMedicalTests } from './medicalTests';
-import { CUSTOMERS, type CustomerSeed } from './people';
+import { CUSTOMERS, DEMO_EMAIL, type CustomerSeed } from './people';
 import { seedReferrals } from './referrals';
 import { seedCustomerReviews } from './reviews';
 import { seedStoredCards } from './vault';
@@ -32,6 +33,9 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
       const orders: PlacedOrder[] = seed.orders.map((status, index) => {
         orderNumber += 1;
         const daysAgo = (seed.orders.length - index) * 23 + random.int(0, 9);
+        const createdAt = new Date(LAST_ORDER_DATE - daysAgo * DAY_MS + random.int(0, 36_000) * 1000);
+        // The demo customer's first order holds a bundle, so the account's order pages show its selections.
+        const bundle = seed.email === DEMO_EMAIL && index === 0 ? (defaultBundleLine(db, formatDateTime(createdAt).slice(0, 10)) ?? undefined) : undefined;
         return placeOrder(db, random, {
           incrementId: String(orderNumber).padStart(9, '0'),
           customerId,
@@ -39,11 +43,12 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
           firstname: seed.firstname,
           lastname: seed.lastname,
           status,
-          createdAt: new Date(LAST_ORDER_DATE - daysAgo * DAY_MS + random.int(0, 36_000) * 1000),
+          createdAt,
           address: addresses[index % addresses.length],
           products: random.sample(products, random.int(1, 3)),
           couponPercent: index === 1 ? 10 : undefined,
           storeCreditUsed: seed.rewards && index === seed.orders.length - 2 ? 25_000 : 0,
+          bundle,
         });
       });
       insertWishlist(db, random, customerId, seed, products.map((product) => product.entity_id));

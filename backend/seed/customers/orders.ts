@@ -1,8 +1,11 @@
+import { saveBundleSelections } from '../../orders/bundleSelections';
+import { invoiceWholeOrder } from '../../orders/salesDocuments';
 import type { Db } from '../../types';
 import type { ProductRef } from '../content/catalogLookup';
 import { formatDateTime } from '../catalog/dates';
 import { insertRows } from '../catalog/sqlInsert';
 import type { SeededRandom } from '../random';
+import type { SeedBundleLine } from './orderBundles';
 
 /** A product as an order line needs it: the catalogue seed's product reference, less what orders ignore. */
 export type OrderProduct = Omit<ProductRef, 'small_image' | 'created_at'>;
@@ -57,7 +60,8 @@ export function purchasableProducts(db: Db): OrderProduct[] {
 const unitPrice = (product: OrderProduct) => (product.special_price !== null && product.special_price < product.price ? product.special_price : product.price);
 
 /**
- * Writes one past order with items, address snapshots, a comment and, when shipped, a shipment.
+ * Writes one past order with items (and one bundle with its selections, when given), address
+ * snapshots, a comment, when paid (processing or complete) its invoice and, when shipped, a shipment.
  * Totals are consistent: grand_total = subtotal + shipping - discount - store credit used.
  */
 export function placeOrder(
@@ -77,6 +81,8 @@ export function placeOrder(
     couponPercent?: number;
     /** Units of every line; random (1-3) when not given. */
     qty?: number;
+    /** A bundle bought once besides the products (drawing nothing from `random`). */
+    bundle?: SeedBundleLine;
   },
 ): PlacedOrder {
   const lines = options.products.map((product) => {
@@ -84,6 +90,7 @@ export function placeOrder(
     const price = unitPrice(product);
     return { product, qty, price, rowTotal: price * qty };
   });
+  if (options.bundle) lines.push({ product: options.bundle.product, qty: 1, price: options.bundle.product.price, rowTotal: options.bundle.product.price });
   const subtotal = lines.reduce((sum, line) => sum + line.rowTotal, 0);
   const shipping = random.pick(SHIPPING);
   const shippingAmount = subtotal >= FREE_SHIPPING_FROM && shipping.method === 'flatrate_flatrate' ? 0 : shipping.amount;
@@ -94,7 +101,7 @@ export function placeOrder(
   const createdAt = formatDateTime(options.createdAt);
   const updatedAt = formatDateTime(new Date(options.createdAt.getTime() + (options.status === 'pending' ? 0 : 2 * 86_400_000)));
   const shipped = options.status === 'complete';
-  const invoiced = options.status === 'complete' || options.status === 'processing';
+  const paid = options.status === 'complete' || options.status === 'processing';
 
   const orderId = Number(
     db
@@ -147,7 +154,7 @@ export function placeOrder(
       price: line.price,
       original_price: line.product.price,
       qty_ordered: line.qty,
-      qty_invoiced: invoiced ? line.qty : 0,
+      qty_invoiced: 0,
       qty_shipped: shipped ? line.qty : 0,
       qty_refunded: 0,
       qty_canceled: options.status === 'canceled' ? line.qty : 0,
@@ -156,6 +163,11 @@ export function placeOrder(
       selected_options: null,
     })),
   );
+  if (options.bundle) {
+    const bundleItemId = db.prepare("SELECT item_id FROM sales_order_items WHERE order_id = ? AND product_type = 'bundle'").pluck().get(orderId) as number;
+    saveBundleSelections(db, bundleItemId, options.bundle.selections);
+  }
+  if (paid) invoiceWholeOrder(db, orderId, updatedAt);
   const comment =
     { complete: 'Your order has been delivered. Thank you for shopping at Jingga!', processing: 'Payment received. We are packing your order.', canceled: 'Order canceled at your request.', pending: 'Waiting for your payment.' }[
       options.status
