@@ -344,6 +344,15 @@ export type CustomerBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomerBalancesQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, store_credit: { enabled: boolean | null, current_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
 
+export type DownloadableProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DownloadableProductsPageQuery = { customerDownloadableProducts: { items: Array<{ order_increment_id: string | null, date: string | null, status: string | null, download_url: string | null, remaining_downloads: string | null } | null> | null } | null, customer: { orders: { items: Array<{ number: string, items: Array<
+          | { product_name: string | null, downloadable_links: Array<{ title: string | null, sort_order: number | null } | null> | null }
+          | { product_name: string | null }
+          | { product_name: string | null }
+         | null> | null } | null> } | null } | null };
+
 export type ConfirmEmailMutationVariables = Exact<{
   email: string;
   key: string;
@@ -857,6 +866,8 @@ export type ProductCustomOptionsFragment =
   | ProductCustomOptions_DownloadableProduct_Fragment
 ;
 
+export type DownloadableLinksFragment = { links_title: string | null, links_purchased_separately: number | null, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sort_order: number | null, sample_url: string | null } | null> | null, downloadable_product_samples: Array<{ title: string | null, sort_order: number | null, sample_url: string | null } | null> | null };
+
 export type GetBrandListingQueryVariables = Exact<{
   filter: ProductAttributeFilterInput;
   sort: ProductAttributeSortInput | null | undefined;
@@ -996,7 +1007,7 @@ export type GetProductPageQuery = { products: { items: Array<
           | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
          | null> | null }
-      | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
+      | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, links_title: string | null, links_purchased_separately: number | null, short_description: { html: string } | null, description: { html: string } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } | null }, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, categories: Array<{ uid: string, level: number | null } | null> | null, options: Array<
@@ -1008,7 +1019,7 @@ export type GetProductPageQuery = { products: { items: Array<
           | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
-         | null> | null }
+         | null> | null, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sort_order: number | null, sample_url: string | null } | null> | null, downloadable_product_samples: Array<{ title: string | null, sort_order: number | null, sample_url: string | null } | null> | null }
       | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, items: Array<{ qty: number | null, position: number | null, product:
             | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
             | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null } } }
@@ -1444,14 +1455,14 @@ export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, 
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
          }
-      | { uid: string, quantity: number, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+      | { uid: string, quantity: number, customizable_options: Array<{ type: string, label: string, values: Array<{ label: string, value: string }> } | null>, links: Array<{ uid: string, title: string | null } | null> | null, product:
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { links_title: string | null, uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null }
-         }
+        , errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
 
 export type CartLineCustomOptionFragment = { type: string, label: string, values: Array<{ label: string, value: string }> };

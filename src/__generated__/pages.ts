@@ -4,6 +4,7 @@ import communicationsPage from '../features/account/communications/communication
 import createAccountPage from '../features/account/create-account/create-account.page';
 import productReviewPage from '../features/account/customer-reviews/product-review.page';
 import myAccountPage from '../features/account/dashboard/my-account.page';
+import downloadableProductsPage from '../features/account/downloadable-products/downloadable-products.page';
 import emailVerificationPage from '../features/account/email-verification/email-verification.page';
 import accountInformationPage from '../features/account/information/account-information.page';
 import medicalTestRegisterSuccessPage from '../features/account/medical-tests/medical-test-register-success.page';
@@ -53,6 +54,7 @@ export const PAGES = [
   createAccountPage,
   productReviewPage,
   myAccountPage,
+  downloadableProductsPage,
   emailVerificationPage,
   accountInformationPage,
   medicalTestRegisterSuccessPage,

@@ -7,69 +7,19 @@ import {
 } from '@apollo/client';
 
 /**
- * Implementations of the Magento 2.4.7 interfaces the storefront selects through.
- * The cache needs them to match `... on SomeInterface` fragments and to pass an
- * interface's type policy (e.g. keyFields) down to its implementations.
+ * Implementations of the Magento 2.4.7 interfaces the storefront selects through: those its
+ * documents spread a fragment on, and those whose type policy (keyFields, merge) its implementations
+ * inherit. Only these: the map ships in the first JavaScript, and the cache needs no other
+ * (src/lib/apollo/__tests__/possibleTypes.test.ts holds it to the documents and the backend's schema).
  */
-const PRODUCT_TYPES = [
-  'SimpleProduct',
-  'VirtualProduct',
-  'ConfigurableProduct',
-  'BundleProduct',
-  'GroupedProduct',
-  'DownloadableProduct',
-];
+const PRODUCT_TYPES = ['SimpleProduct', 'VirtualProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct'];
 
 export const possibleTypes: PossibleTypesMap = {
   ProductInterface: PRODUCT_TYPES,
-  PhysicalProductInterface: ['SimpleProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct'],
-  CustomizableProductInterface: [
-    'SimpleProduct',
-    'VirtualProduct',
-    'ConfigurableProduct',
-    'BundleProduct',
-    'DownloadableProduct',
-  ],
-  RoutableInterface: ['CmsPage', 'CategoryTree', 'RoutableUrl', ...PRODUCT_TYPES],
+  CustomizableProductInterface: PRODUCT_TYPES.filter((type) => type !== 'GroupedProduct'),
   CategoryInterface: ['CategoryTree'],
   MediaGalleryInterface: ['ProductImage', 'ProductVideo'],
-  SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
-  AggregationOptionInterface: ['AggregationOption'],
-  LayerFilterItemInterface: ['LayerFilterItem', 'SwatchLayerFilterItem'],
-  CustomizableOptionInterface: [
-    'CustomizableAreaOption',
-    'CustomizableCheckboxOption',
-    'CustomizableDateOption',
-    'CustomizableDropDownOption',
-    'CustomizableFieldOption',
-    'CustomizableFileOption',
-    'CustomizableMultipleOption',
-    'CustomizableRadioOption',
-  ],
-  CartItemInterface: [
-    'SimpleCartItem',
-    'VirtualCartItem',
-    'ConfigurableCartItem',
-    'BundleCartItem',
-    'DownloadableCartItem',
-  ],
-  CartAddressInterface: ['ShippingCartAddress', 'BillingCartAddress'],
-  WishlistItemInterface: [
-    'SimpleWishlistItem',
-    'VirtualWishlistItem',
-    'ConfigurableWishlistItem',
-    'BundleWishlistItem',
-    'GroupedProductWishlistItem',
-    'DownloadableWishlistItem',
-  ],
-  OrderItemInterface: ['OrderItem', 'BundleOrderItem', 'DownloadableOrderItem'],
-  InvoiceItemInterface: ['InvoiceItem', 'BundleInvoiceItem', 'DownloadableInvoiceItem'],
-  ShipmentItemInterface: ['ShipmentItem', 'BundleShipmentItem'],
-  CreditMemoItemInterface: ['CreditMemoItem', 'BundleCreditMemoItem', 'DownloadableCreditMemoItem'],
-  ProductLinksInterface: ['ProductLinks'],
-  // Customer.custom_attributes (and other EAV values).
-  AttributeValueInterface: ['AttributeValue', 'AttributeSelectedOptions'],
-  AttributeSelectedOptionInterface: ['AttributeSelectedOption'],
+  CartItemInterface: ['SimpleCartItem', 'VirtualCartItem', 'ConfigurableCartItem', 'BundleCartItem', 'DownloadableCartItem'],
 };
 
 /** The shopper has one cart and is one customer: each is a single cache entry. */

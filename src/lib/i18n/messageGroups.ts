@@ -35,6 +35,7 @@ const ACCOUNT = [
   'wishlist',
   'rewardPoints',
   'storeCredit',
+  'downloads',
   'savedPayments',
   'communications',
   'productReview',

@@ -54,8 +54,11 @@ const SPEC_PATHS = [
   '/blog/post/:postUrl?',
 ];
 
-/** Routes the app adds to the spec's table: a brand's products (issue 12). */
-const EXTRA_PATHS = ['/brands/:urlKey'];
+/** Routes the app adds to the spec's table: a brand's products (issue 12), a customer's downloadable products (issue 24). */
+const EXTRA_PATHS = ['/brands/:urlKey', '/downloadable-products'];
+
+/** Of those, the ones for a signed-in customer only. */
+const EXTRA_AUTH_PATHS = ['/downloadable-products'];
 
 const SPEC_AUTH_PATHS = [
   '/account-information',
@@ -82,9 +85,9 @@ describe('routes table', () => {
     expect([...routes.map((route) => route.path)].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
   });
 
-  it('marks exactly the routes the spec marks auth', () => {
+  it('marks exactly the routes the spec marks auth, and its own account additions', () => {
     const auth = routes.filter((route) => route.auth).map((route) => route.path);
-    expect(auth.sort()).toEqual([...SPEC_AUTH_PATHS].sort());
+    expect(auth.sort()).toEqual([...SPEC_AUTH_PATHS, ...EXTRA_AUTH_PATHS].sort());
   });
 
   it('keeps cart, checkout, compare, blog and brands public (spec §6)', () => {

@@ -12,6 +12,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   // spec §2: /account-information also marks My Account active.
   area('/customer/account', 'accountNav.dashboard', ['/customer/account', '/account-information']),
   area('/order-history', 'accountNav.orders', ['/order-history', '/order']),
+  area('/downloadable-products', 'accountNav.downloads'),
   area('/tracking-order', 'accountNav.tracking'),
   area('/wishlist', 'accountNav.wishlist'),
   area('/address-book', 'accountNav.addresses'),

@@ -18,6 +18,7 @@ export interface CartPageLineView extends MiniCartLineView {
 function chosenOptionUids(line: CartLine): string[] {
   if ('configurable_options' in line) return line.configurable_options.map((option) => option.configurable_product_option_value_uid);
   if ('bundle_options' in line) return line.bundle_options.flatMap((option) => option.values.map((value) => value.uid));
+  if ('links' in line) return (line.links ?? []).flatMap((link) => (link ? [link.uid] : []));
   return [];
 }
 

@@ -8,7 +8,7 @@ export interface MiniCartLineView {
   /** The product page (url key plus url suffix), or null when the product has no URL. */
   href: string | null;
   imageUrl: string | null;
-  /** The options the shopper chose: "Colour: Red", a bundle option and its selections, then custom options ("Engraving: Dewi"). */
+  /** The options the shopper chose: "Colour: Red", a bundle option and its selections, a download's links ("Formats: PDF edition"), then custom options ("Engraving: Dewi"). */
   options: Array<{ label: string; value: string }>;
   quantity: number;
   /** What the line costs: unit price times quantity. */
@@ -24,6 +24,12 @@ function typeOptions(line: CartLine): MiniCartLineView['options'] {
       label,
       value: values.map((value) => (value.quantity > 1 ? `${value.quantity} x ${value.label}` : value.label)).join(', '),
     }));
+  }
+  if ('links' in line) {
+    const titles = (line.links ?? []).flatMap((link) => (link?.title ? [link.title] : []));
+    // Named as the merchant names the links on the product ("Formats"); Magento's own word otherwise.
+    const label = ('links_title' in line.product && line.product.links_title) || 'Links';
+    return titles.length ? [{ label, value: titles.join(', ') }] : [];
   }
   return [];
 }

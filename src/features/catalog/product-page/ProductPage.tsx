@@ -5,6 +5,7 @@ import { Gallery } from '../product-gallery/Gallery';
 import { GroupedItems } from '../product-grouped/GroupedItems';
 import { ConfigurableOptions } from '../product-options/ConfigurableOptions';
 import { CustomOptions } from '../product-custom-options/CustomOptions';
+import { DownloadableLinks } from '../product-downloadable/DownloadableLinks';
 import { ProductReviews } from '../product-reviews/ProductReviews';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import { RelatedProducts } from '../related-products/RelatedProducts';
@@ -26,7 +27,7 @@ export function ProductPage({ product }: { product: ProductView }) {
   const { formatMessage } = useIntl();
   const talon = useProductPage(product);
   useBottomOverlay('buyBar', true); // a phone's buy bar has the bottom edge: lesser overlays wait (productPage.module.css)
-  const { shown, configurable, bundle, grouped, custom } = talon;
+  const { shown, configurable, bundle, grouped, custom, downloadable } = talon;
   const messageId = talon.problem || talon.cartError ? PURCHASE_MESSAGE_ID : undefined;
 
   return (
@@ -88,6 +89,16 @@ export function ProductPage({ product }: { product: ProductView }) {
                 quantities={grouped.quantities}
                 setQuantity={grouped.setQuantity}
                 invalid={talon.problem?.id === 'product.groupedQuantityInvalid' || talon.problem?.id === 'product.groupedNothingChosen'}
+                errorId={messageId}
+              />
+            )}
+            {product.downloadable && (
+              <DownloadableLinks
+                offer={product.downloadable}
+                currency={shown.price.currency}
+                chosen={downloadable.chosen}
+                toggle={downloadable.toggle}
+                invalid={talon.linksInvalid}
                 errorId={messageId}
               />
             )}

@@ -1,13 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CONFIGURABLE_OPTION_CHOICES } from '../product-options/configurableOptions.gql';
 import { PRODUCT_CUSTOM_OPTIONS } from '../product-custom-options/customOptions.gql';
+import { DOWNLOADABLE_LINKS } from '../product-downloadable/downloadable.gql';
 import { type GetProductPageQuery, type GetProductPageQueryVariables } from '../../../__generated__/operations';
 
 /**
  * Everything the product page shows above the fold, for every product type, by the url key of
  * its URL (Magento has no uid filter): name, prices, stock, gallery, descriptions, the category
  * for the breadcrumbs, and the type's choices (configurable options and variants, bundle options
- * and selections, grouped children) and its custom options. Reviews and related products come later, on their own.
+ * and selections, grouped children) its custom options and a downloadable product's links and samples. Reviews and related products come later, on their own.
  */
 export const GET_PRODUCT_PAGE: TypedDocumentNode<GetProductPageQuery, GetProductPageQueryVariables> = gql`
   fragment ProductPagePrice on ProductPrice {
@@ -121,6 +122,7 @@ export const GET_PRODUCT_PAGE: TypedDocumentNode<GetProductPageQuery, GetProduct
             }
           }
         }
+        ...DownloadableLinks
         ... on GroupedProduct {
           items {
             qty
@@ -146,4 +148,5 @@ export const GET_PRODUCT_PAGE: TypedDocumentNode<GetProductPageQuery, GetProduct
   }
   ${CONFIGURABLE_OPTION_CHOICES}
   ${PRODUCT_CUSTOM_OPTIONS}
+  ${DOWNLOADABLE_LINKS}
 `;

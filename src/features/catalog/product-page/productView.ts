@@ -3,6 +3,7 @@ import { type BundleOption, type BundleOptionType, type BundlePricing, selection
 import { galleryImages, type GalleryImage } from '../product-gallery/galleryImages';
 import { type GroupedChild } from '../product-grouped/groupedItems';
 import { customOptionsOf, type CustomOption } from '../product-custom-options/customOptionChoice';
+import { downloadableOffer, type DownloadableOffer } from '../product-downloadable/downloadableChoice';
 import { configurableOptionsOf, variantsOf } from '../product-options/configurableChoices';
 import { type ConfigurableOption, type Variant } from '../product-options/variantSelection';
 
@@ -24,9 +25,9 @@ export interface VariantDetails {
   images: GalleryImage[];
 }
 
-export type ProductKind = 'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped';
+export type ProductKind = 'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped' | 'downloadable';
 
-/** The product as the page shows it, whatever its type; the type's own choices in one of the last three fields. */
+/** The product as the page shows it, whatever its type; the type's own choices in one of its type fields (configurable … downloadable). */
 export interface ProductView {
   uid: string;
   name: string;
@@ -48,6 +49,7 @@ export interface ProductView {
   configurable: { options: ConfigurableOption[]; variants: Array<Variant<VariantDetails>> } | null;
   bundle: { pricing: BundlePricing; options: BundleOption[] } | null;
   grouped: GroupedChild[] | null;
+  downloadable: DownloadableOffer | null;
   /** The merchant's custom options (engraving, gift wrap…), every type but grouped; [] when none. */
   customOptions: CustomOption[];
 }
@@ -93,7 +95,7 @@ const KINDS: Record<ProductPageItem['__typename'], ProductKind> = {
   BundleProduct: 'bundle',
   GroupedProduct: 'grouped',
   // Nothing to ship, like a virtual product, until the page offers its links to choose.
-  DownloadableProduct: 'virtual',
+  DownloadableProduct: 'downloadable',
 };
 
 function deepestCategory(categories: ReadonlyArray<{ uid: string; level?: number | null } | null> | null | undefined): string | null {
@@ -193,6 +195,7 @@ export function toProductView(item: ProductPageItem): ProductView {
     configurable: item.__typename === 'ConfigurableProduct' ? configurableOf(item, name) : null,
     bundle: item.__typename === 'BundleProduct' ? bundleOf(item) : null,
     grouped: item.__typename === 'GroupedProduct' ? groupedOf(item) : null,
+    downloadable: item.__typename === 'DownloadableProduct' ? downloadableOffer(item) : null,
     customOptions: 'options' in item ? customOptionsOf(item.options) : [],
   };
 }

@@ -14,6 +14,7 @@ export type PurchaseInput =
   | { kind: 'simple' | 'virtual'; sku: string; quantity: string; custom?: CustomOptionsPart }
   | { kind: 'configurable'; sku: string; quantity: string; missingLabels: string[]; selectedUids: string[]; custom?: CustomOptionsPart }
   | { kind: 'bundle'; sku: string; quantity: string; missingLabels: string[]; badQuantity: boolean; selectedOptions: string[]; custom?: CustomOptionsPart }
+  | { kind: 'downloadable'; sku: string; quantity: string; missingLinks: string | null; selectedLinks: string[]; custom?: CustomOptionsPart }
   | { kind: 'grouped'; children: readonly GroupedChild[]; quantities: Readonly<Record<string, string>> };
 
 /** Why the page does not send the request yet: a message id and its values. */
@@ -35,7 +36,8 @@ export function purchaseProblem(input: PurchaseInput): PurchaseProblem | null {
     if (problem === 'invalidQuantity') return { id: 'product.groupedQuantityInvalid' };
     return problem === 'nothingChosen' ? { id: 'product.groupedNothingChosen' } : null;
   }
-  const missing = [...(input.kind === 'configurable' || input.kind === 'bundle' ? input.missingLabels : []), ...(input.custom?.missingTitles ?? [])];
+  const own = input.kind === 'configurable' || input.kind === 'bundle' ? input.missingLabels : input.kind === 'downloadable' && input.missingLinks ? [input.missingLinks] : [];
+  const missing = [...own, ...(input.custom?.missingTitles ?? [])];
   if (missing.length > 0) return { id: 'product.chooseOptions', labels: missing };
   if (!positiveWhole(input.quantity) || (input.kind === 'bundle' && input.badQuantity)) return { id: 'product.quantityInvalid' };
   return null;
@@ -55,7 +57,8 @@ function productLine(sku: string, quantity: string, typeSelected: string[], cust
 /**
  * The items for addProductsToCart: a simple or virtual product by sku; a configurable by its own
  * sku with the chosen value uids; a bundle by its sku with the chosen selection uids (each
- * carrying its quantity); any of them with its custom options; a grouped product as one item per
+ * carrying its quantity); a downloadable product by its sku with the chosen link uids; any of them
+ * with its custom options; a grouped product as one item per
  * child with a quantity above 0.
  */
 export function cartItemsFor(input: PurchaseInput): AddToCartItem[] {
@@ -66,6 +69,8 @@ export function cartItemsFor(input: PurchaseInput): AddToCartItem[] {
       return [productLine(input.sku, input.quantity, input.selectedUids, input.custom)];
     case 'bundle':
       return [productLine(input.sku, input.quantity, input.selectedOptions, input.custom)];
+    case 'downloadable':
+      return [productLine(input.sku, input.quantity, input.selectedLinks, input.custom)];
     default:
       return [productLine(input.sku, input.quantity, [], input.custom)];
   }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useAddToCart } from '../add-to-cart/useAddToCart';
 import { type BundleOption, type BundlePricing } from '../product-bundle/bundleChoice';
 import { useBundleOptions, type BundleOptionsTalon } from '../product-bundle/useBundleOptions';
@@ -10,6 +11,8 @@ import { useConfigurableOptions, type ConfigurableOptionsTalon } from '../produc
 import { type ConfigurableOption, type Variant } from '../product-options/variantSelection';
 import { customOptionsPrice } from '../product-custom-options/customOptionChoice';
 import { useCustomOptions, type CustomOptionsTalon } from '../product-custom-options/useCustomOptions';
+import { chosenLinksPrice } from '../product-downloadable/downloadableChoice';
+import { useDownloadableLinks, type DownloadableLinksTalon } from '../product-downloadable/useDownloadableLinks';
 import { type ProductView, type VariantDetails } from './productView';
 import { cartItemsFor, purchaseProblem, type CustomOptionsPart, type PurchaseInput, type PurchaseProblem } from './purchase';
 import { shownDetails, type ShownDetails } from './shownDetails';
@@ -28,6 +31,7 @@ export interface ProductPageTalon {
   bundle: BundleOptionsTalon;
   grouped: GroupedQuantitiesTalon;
   custom: CustomOptionsTalon;
+  downloadable: DownloadableLinksTalon;
   /** The unit price before custom options: their percentages are shares of it. */
   customBasePrice: number;
   /** What stops Add to Cart, shown once the shopper has tried (and until it is fixed). */
@@ -38,6 +42,8 @@ export interface ProductPageTalon {
   invalidCodes: ReadonlySet<string>;
   invalidBundleUids: ReadonlySet<string>;
   invalidCustomUids: ReadonlySet<string>;
+  /** A downloadable product's links, sold separately, with none chosen after a try. */
+  linksInvalid: boolean;
   quantityInvalid: boolean;
   isAdding: boolean;
   /** Phones: the quantity and Add to Cart sit in a bar at the bottom of the screen, without a visible label. */
@@ -51,15 +57,19 @@ export function useProductPage(product: ProductView): ProductPageTalon {
   const bundle = useBundleOptions(product.bundle?.options ?? NO_BUNDLE_OPTIONS, product.bundle?.pricing ?? NO_PRICING);
   const grouped = useGroupedQuantities(product.grouped ?? NO_CHILDREN);
   const custom = useCustomOptions(product.customOptions);
+  const downloadable = useDownloadableLinks(product.downloadable);
+  const { formatMessage } = useIntl();
   const [quantity, setQuantity] = useState('1');
   const [attempted, setAttempted] = useState(false);
   const { addToCart, isAdding, errorMessage } = useAddToCart();
   const compact = useIsMobile();
 
-  const beforeOptions = useMemo(
-    () => shownDetails(product, { variant: configurable.variant, preview: configurable.preview, bundlePrice: product.bundle ? bundle.price : null }),
-    [product, configurable.variant, configurable.preview, bundle.price],
-  );
+  const beforeOptions = useMemo(() => {
+    const details = shownDetails(product, { variant: configurable.variant, preview: configurable.preview, bundlePrice: product.bundle ? bundle.price : null });
+    // Links bought separately add their prices (Magento prices the custom options on top of them).
+    const links = product.downloadable ? chosenLinksPrice(product.downloadable, downloadable.chosen) : 0;
+    return links > 0 ? { ...details, price: { ...details.price, final: details.price.final + links, regular: details.price.regular + links } } : details;
+  }, [product, configurable.variant, configurable.preview, bundle.price, downloadable.chosen]);
   // The chosen custom options add to the price shown, as they will to the cart line (percentages of the price before them).
   const shown = useMemo(() => {
     const added = customOptionsPrice(product.customOptions, custom.choice, beforeOptions.price.final);
@@ -95,10 +105,19 @@ export function useProductPage(product: ProductView): ProductPageTalon {
         };
       case 'grouped':
         return { kind: 'grouped', children: product.grouped ?? NO_CHILDREN, quantities: grouped.quantities };
+      case 'downloadable':
+        return {
+          kind: 'downloadable',
+          sku: product.sku,
+          quantity,
+          missingLinks: downloadable.missing ? (product.downloadable?.title ?? formatMessage({ id: 'productOptions.links' })) : null,
+          selectedLinks: downloadable.selected,
+          custom: customPart,
+        };
       default:
         return { kind: product.kind, sku: product.sku, quantity, custom: customPart };
     }
-  }, [product, quantity, configurable.missing, configurable.selectedUids, bundle.missing, bundle.badQuantities, bundle.selectedOptions, grouped.quantities, customPart]);
+  }, [product, quantity, configurable.missing, configurable.selectedUids, bundle.missing, bundle.badQuantities, bundle.selectedOptions, grouped.quantities, customPart, downloadable.missing, downloadable.selected, formatMessage]);
 
   const problem = purchaseProblem(input);
 
@@ -119,6 +138,7 @@ export function useProductPage(product: ProductView): ProductPageTalon {
     [attempted, bundle.missing, bundle.badQuantities],
   );
 
+  const linksInvalid = attempted && downloadable.missing;
   const invalidCustomUids = useMemo(() => new Set(attempted ? custom.missing.map((option) => option.uid) : []), [attempted, custom.missing]);
 
   return {
@@ -129,12 +149,14 @@ export function useProductPage(product: ProductView): ProductPageTalon {
     bundle,
     grouped,
     custom,
+    downloadable,
     customBasePrice: beforeOptions.price.final,
     problem: shownProblem,
     cartError: shownProblem ? null : errorMessage,
     invalidCodes,
     invalidBundleUids,
     invalidCustomUids,
+    linksInvalid,
     quantityInvalid: attempted && product.kind !== 'grouped' && !(parseQuantity(quantity) > 0),
     isAdding,
     compact,

@@ -71,6 +71,21 @@ export const GET_CART_DETAILS: TypedDocumentNode<GetCartDetailsQuery, GetCartDet
             ...CartLineCustomOption
           }
         }
+        ... on DownloadableCartItem {
+          customizable_options {
+            ...CartLineCustomOption
+          }
+          links {
+            uid
+            title
+          }
+          product {
+            uid
+            ... on DownloadableProduct {
+              links_title
+            }
+          }
+        }
         ... on BundleCartItem {
           customizable_options {
             ...CartLineCustomOption

@@ -33,6 +33,12 @@ describe('purchaseProblem', () => {
     expect(purchaseProblem({ kind: 'simple', sku: 'A', quantity: '1', custom: { ...custom, missingTitles: [] } })).toBeNull();
   });
 
+  it('asks for the links of a downloadable product sold link by link', () => {
+    expect(purchaseProblem({ kind: 'downloadable', sku: 'EBOOK', quantity: '1', missingLinks: 'Formats', selectedLinks: [] })).toEqual({ id: 'product.chooseOptions', labels: ['Formats'] });
+    expect(purchaseProblem({ kind: 'downloadable', sku: 'EBOOK', quantity: '1', missingLinks: null, selectedLinks: ['bA=='] })).toBeNull();
+    expect(cartItemsFor({ kind: 'downloadable', sku: 'EBOOK', quantity: '1', missingLinks: null, selectedLinks: ['bA=='] })).toEqual([{ sku: 'EBOOK', quantity: 1, selectedOptions: ['bA=='] }]);
+  });
+
   it("refuses a bundle whose option quantity is wrong", () => {
     expect(purchaseProblem({ kind: 'bundle', sku: 'K', quantity: '1', missingLabels: [], badQuantity: true, selectedOptions: ['x'] })).toEqual({ id: 'product.quantityInvalid' });
   });
