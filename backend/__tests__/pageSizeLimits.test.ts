@@ -24,9 +24,11 @@ const PAGED_FIELDS: Record<string, string> = {
   'Customer.wishlists': 'customer { wishlists(pageSize: $size) { id } }',
   'Wishlist.items_v2': 'customer { wishlists { items_v2(pageSize: $size) { items { id } } } }',
   'CustomerStoreCredit.balance_history': 'customer { store_credit { balance_history(pageSize: $size) { total_count } } }',
+  // Adobe Commerce's dynamic blocks, answered empty (adobeCommerceAbsent.graphql).
+  'Query.dynamicBlocks': 'dynamicBlocks(pageSize: $size) { total_count }',
   // Every product type has the field: one product of each, in one list.
   ...Object.fromEntries(
-    ['SimpleProduct', 'VirtualProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct'].map((type) => [
+    ['SimpleProduct', 'VirtualProduct', 'ConfigurableProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct'].map((type) => [
       `${type}.reviews`,
       'products(filter: { sku: { in: $skus } }) { items { reviews(pageSize: $size) { items { summary } } } }',
     ]),
@@ -44,7 +46,7 @@ describe('the largest page size of every paged field', () => {
     const db = shop.backend.db;
     token = issueCustomerToken(db, db.prepare('SELECT entity_id FROM customers WHERE email = ?').pluck().get(DEMO_EMAIL) as number);
     skus = db
-      .prepare("SELECT MIN(sku) FROM products WHERE status = 1 AND visibility IN (2, 4) AND type_id IN ('simple', 'virtual', 'configurable', 'bundle', 'grouped') GROUP BY type_id")
+      .prepare("SELECT MIN(sku) FROM products WHERE status = 1 AND visibility IN (2, 4) AND type_id IN ('simple', 'virtual', 'configurable', 'bundle', 'grouped', 'downloadable') GROUP BY type_id")
       .pluck()
       .all() as string[];
   }, 120_000);
