@@ -3,10 +3,8 @@ import type { Db } from '../types';
 // Reading an order's invoices and credit memos (029_order_documents) for Magento's CustomerOrder:
 // the documents by the order's index, their lines by the document's.
 
-/** An invoice or credit memo row: its number and totals (amounts in the order's currency). */
-export interface SalesDocumentRow {
-  entity_id: number;
-  increment_id: string;
+/** The amounts of an order, invoice or credit memo (each keeps its own), as their totals answer them. */
+export interface SalesAmounts {
   subtotal: number;
   shipping_amount: number;
   tax_amount: number;
@@ -14,6 +12,12 @@ export interface SalesDocumentRow {
   discount_amount: number;
   discount_description: string | null;
   grand_total: number;
+}
+
+/** An invoice or credit memo row: its number and totals (amounts in the order's currency). */
+export interface SalesDocumentRow extends SalesAmounts {
+  entity_id: number;
+  increment_id: string;
   /** Credit memos only: the adjustment refunded (fee subtracted). */
   adjustment?: number;
 }

@@ -1,4 +1,5 @@
 import type { OrderItemRow, OrderRow } from '../checkout/orderView';
+import type { SalesAmounts } from '../orders/salesDocumentsView';
 import type { Money } from '../types';
 
 // Values shared by a placed order's parts (CustomerOrder, its items, invoices, credit memos and
@@ -19,16 +20,6 @@ const discountLabel = (order: OrderRow) => order.discount_description ?? 'Discou
 /** A line's discount as Magento's order, invoice and credit memo items answer it: listed once the order has a discount at all. */
 export const lineDiscounts = (order: OrderRow, amount: number) =>
   amount || order.discount_amount || order.discount_description ? [{ amount: money(order, Math.abs(amount)), label: discountLabel(order), applied_to: 'ITEM' as const }] : [];
-
-/** The amounts of an order, invoice or credit memo (each keeps its own), as their totals answer them. */
-export interface SalesAmounts {
-  subtotal: number;
-  shipping_amount: number;
-  tax_amount: number;
-  discount_amount: number;
-  discount_description: string | null;
-  grand_total: number;
-}
 
 /** OrderTotal, InvoiceTotal and CreditMemoTotal alike (Magento's resolvers answer them the same way; this shop charges no tax). */
 export function salesTotals(order: OrderRow, amounts: SalesAmounts) {
