@@ -57,3 +57,10 @@ export function shownDetails(product: ProductView, { variant, preview, bundlePri
       return { ...base, priceIsFrom: false };
   }
 }
+
+/** The details with `amount` added to one unit's price (chosen downloadable links, custom options), regular price alike. */
+export function withAddedPrice(details: ShownDetails, amount: number): ShownDetails {
+  if (amount <= 0) return details;
+  const { price } = details;
+  return { ...details, price: { ...price, final: price.final + amount, regular: price.regular + amount } };
+}

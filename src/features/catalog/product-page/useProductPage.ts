@@ -15,7 +15,7 @@ import { chosenLinksPrice } from '../product-downloadable/downloadableChoice';
 import { useDownloadableLinks, type DownloadableLinksTalon } from '../product-downloadable/useDownloadableLinks';
 import { type ProductView, type VariantDetails } from './productView';
 import { cartItemsFor, purchaseProblem, type CustomOptionsPart, type PurchaseInput, type PurchaseProblem } from './purchase';
-import { shownDetails, type ShownDetails } from './shownDetails';
+import { shownDetails, withAddedPrice, type ShownDetails } from './shownDetails';
 
 const NO_OPTIONS: ConfigurableOption[] = [];
 const NO_VARIANTS: Array<Variant<VariantDetails>> = [];
@@ -67,15 +67,13 @@ export function useProductPage(product: ProductView): ProductPageTalon {
   const beforeOptions = useMemo(() => {
     const details = shownDetails(product, { variant: configurable.variant, preview: configurable.preview, bundlePrice: product.bundle ? bundle.price : null });
     // Links bought separately add their prices (Magento prices the custom options on top of them).
-    const links = product.downloadable ? chosenLinksPrice(product.downloadable, downloadable.chosen) : 0;
-    return links > 0 ? { ...details, price: { ...details.price, final: details.price.final + links, regular: details.price.regular + links } } : details;
+    return withAddedPrice(details, product.downloadable ? chosenLinksPrice(product.downloadable, downloadable.chosen) : 0);
   }, [product, configurable.variant, configurable.preview, bundle.price, downloadable.chosen]);
   // The chosen custom options add to the price shown, as they will to the cart line (percentages of the price before them).
-  const shown = useMemo(() => {
-    const added = customOptionsPrice(product.customOptions, custom.choice, beforeOptions.price.final);
-    const { price } = beforeOptions;
-    return added > 0 ? { ...beforeOptions, price: { ...price, final: price.final + added, regular: price.regular + added } } : beforeOptions;
-  }, [product.customOptions, custom.choice, beforeOptions]);
+  const shown = useMemo(
+    () => withAddedPrice(beforeOptions, customOptionsPrice(product.customOptions, custom.choice, beforeOptions.price.final)),
+    [product.customOptions, custom.choice, beforeOptions],
+  );
 
   const customPart = useMemo(
     (): CustomOptionsPart => ({ missingTitles: custom.missing.map((option) => option.title), selected: custom.input.selected, entered: custom.input.entered }),
