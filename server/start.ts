@@ -59,7 +59,7 @@ async function openApi(config: ServerConfig, opened: { backend?: Backend }, resp
     dataDir: config.dataDir,
     log: info,
     mediaCacheMaxBytes: config.mediaCacheMaxBytes,
-    trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
     baseUrl: config.baseUrl,
     rateLimits: config.rateLimits,
     cacheHosts: config.cacheHosts,
