@@ -142,6 +142,7 @@ describe('failed sign-ins across accounts', () => {
 });
 
 describe('behind a TLS terminator and Varnish (TRUST_PROXY=2)', () => {
+  jest.setTimeout(60_000);
   let shop: TestBackend;
   beforeAll(async () => {
     shop = await startTestBackend({ trustedProxies: 2, rateLimits: defaultRateLimits() });
@@ -164,6 +165,7 @@ describe('behind a TLS terminator and Varnish (TRUST_PROXY=2)', () => {
 });
 
 describe('locking an account out', () => {
+  jest.setTimeout(60_000);
   let shop: TestBackend;
   beforeAll(async () => {
     shop = await startTestBackend({ trustedProxies: 1, rateLimits: defaultRateLimits() });
@@ -182,6 +184,14 @@ describe('locking an account out', () => {
     // The owner, from elsewhere, still signs in (and that clears the count).
     expect((await signInFrom('198.51.100.8', 'Demo1234!Shop')).body.data.generateCustomerToken.token).toMatch(/\S/);
     expect(failures().failures_num).toBe(0);
+  });
+
+  it('holds for guesses sent all at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => signInFrom('198.51.100.9', `Guess${i}!Shop`)));
+    const categories = answers.map(({ body }) => body.errors[0].extensions.category);
+    expect(categories.filter((category) => category === 'graphql-authentication')).toHaveLength(9);
+    expect(categories.filter((category) => category === 'graphql-too-many-requests')).toHaveLength(5);
+    expect(failures()).toEqual({ failures_num: 9, lock_expires: null });
   });
 });
 

@@ -8,6 +8,8 @@ export interface ClientLimits {
   take(rule: RateLimitName, client: string, cap?: number): RateDecision;
   /** Whether `client` still has a request left under `rule`, taking none. */
   peek(rule: RateLimitName, client: string, cap?: number): RateDecision;
+  /** Gives `client` its whole allowance under `rule` again. */
+  refill(rule: RateLimitName, client: string): void;
 }
 
 /** The rule as set, its allowance lowered to `cap` (a bound another setting imposes), never below 1. */
@@ -16,11 +18,12 @@ const capped = (rule: RateRule, cap?: number): RateRule => (cap === undefined ||
 const ALLOWED: RateDecision = { allowed: true, retryAfterSeconds: 0 };
 
 export function createClientLimits(settings: RateLimitSettings = defaultRateLimits(), now?: () => number): ClientLimits {
-  if (settings === 'off') return { take: () => ALLOWED, peek: () => ALLOWED };
+  if (settings === 'off') return { take: () => ALLOWED, peek: () => ALLOWED, refill: () => {} };
   const buckets = new TokenBuckets(100_000, now);
   return {
     take: (rule, client, cap) => buckets.take(`${rule} ${client}`, capped(settings[rule], cap)),
     peek: (rule, client, cap) => buckets.peek(`${rule} ${client}`, capped(settings[rule], cap)),
+    refill: (rule, client) => buckets.refill(`${rule} ${client}`),
   };
 }
 
@@ -33,10 +36,10 @@ export interface RequestLimits {
   /** Counts one request under `rule` whatever is left (a failure counted after the fact). */
   count(rule: RateLimitName): void;
   /**
-   * The same three for what this client does to one `subject` (an account), with the allowance
-   * at most `cap`: e.g. wrong passwords for one account.
+   * The same for what this client does to one `subject` (an account), with the allowance at most
+   * `cap` (e.g. wrong passwords for one account), and `refill` when what it counts is over.
    */
-  about(subject: string, cap?: number): Pick<RequestLimits, 'assertAvailable' | 'count'>;
+  about(subject: string, cap?: number): Pick<RequestLimits, 'take'> & { refill(rule: RateLimitName): void };
 }
 
 export function bindLimits(limits: ClientLimits, client: string): RequestLimits {
@@ -48,8 +51,8 @@ export function bindLimits(limits: ClientLimits, client: string): RequestLimits 
     assertAvailable: (rule) => refuse(limits.peek(rule, client)),
     count: (rule) => void limits.take(rule, client),
     about: (subject, cap) => ({
-      assertAvailable: (rule) => refuse(limits.peek(rule, `${client} ${subject}`, cap)),
-      count: (rule) => void limits.take(rule, `${client} ${subject}`, cap),
+      take: (rule) => refuse(limits.take(rule, `${client} ${subject}`, cap)),
+      refill: (rule) => limits.refill(rule, `${client} ${subject}`),
     }),
   };
 }

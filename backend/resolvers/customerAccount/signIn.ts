@@ -21,13 +21,15 @@ export async function generateCustomerToken(_parent: unknown, args: { email: str
   const policy = lockoutPolicy(ctx.config);
   const account = ctx.limits.about(`${ctx.store.websiteId} ${args.email.trim().toLowerCase()}`, policy.maxFailures ? policy.maxFailures - 1 : undefined);
   ctx.limits.assertAvailable('signInFailures');
-  account.assertAvailable('accountSignInFailures');
+  // Taken before the password is checked, so guesses sent at once cannot all pass a check first.
+  account.take('accountSignInFailures');
   const result = await signIn(ctx.db, { websiteId: ctx.store.websiteId, email: args.email, password: args.password, policy });
   if ('refused' in result) {
     ctx.limits.count('signInFailures');
-    account.count('accountSignInFailures');
     throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.signInRefused);
   }
+  // The right password clears the account's count (Magento's unlock), and so this client's share.
+  account.refill('accountSignInFailures');
   // Checked after the password, as AccountManagement::authenticate does.
   if (isConfirmationRequired(ctx.config) && awaitsConfirmation(ctx.db, result.customerId)) throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.notConfirmed);
   return { token: issueCustomerToken(ctx.db, result.customerId) };
