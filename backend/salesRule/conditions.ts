@@ -123,7 +123,9 @@ function foundHolds(node: ConditionNode, cart: CartFacts): boolean {
 /** Product\Subselect: the total quantity (qty) or amount (base_row_total) of the matching lines, compared. */
 function subselectHolds(node: ConditionNode, cart: CartFacts): boolean {
   if (!node.conditions?.length || !node.operator) return false;
-  const matching = cart.lines.filter((line) => lineMatches({ ...node, type: CONDITION.productCombine }, line));
+  // Its own value is the total to compare with; its conditions combine as an all/any that must hold.
+  const itemsWanted: ConditionNode = { type: CONDITION.productCombine, aggregator: node.aggregator, value: true, conditions: node.conditions };
+  const matching = cart.lines.filter((line) => lineMatches(itemsWanted, line));
   const total = matching.reduce((sum, line) => sum + (node.attribute === 'qty' ? line.quote_item_qty : line.quote_item_row_total), 0);
   return validateAttribute(total, node.operator, node.value);
 }
