@@ -28,7 +28,7 @@ export function planSampleProducts(context: PlanContext, products: readonly Prod
       weight: 0.02,
       look: { ...fullSize.look, caption: 'Sample · 5 ml' },
       attributes: [],
-      qty: 5_000,
+      qty: 500,
       inStock: true,
       shortDescription: `<p>A 5 ml trial size of ${fullSize.name}: enough for a week of evenings. Free with the coupon FREESAMPLE.</p>`,
       description: `<p>Try ${fullSize.name} before you buy the full size: the same formula in a 5 ml trial bottle.</p>`,

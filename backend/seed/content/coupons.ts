@@ -16,7 +16,7 @@ const VITAMIN_CATEGORY_PATH = 'vitamins-supplements';
  * - KADALUARSA: a January 2025 promotion, long expired;
  * - FREESAMPLE: one unit of the trial-size serum free and, when only samples are shipped, the
  *   shipping too; once per customer (a guest, whom Magento cannot count, may use it too: a sample
- *   is cheap, and the shop gives away 1,000 at most);
+ *   is cheap, and the shop gives away 500 at most, its stock);
  * - VITAMIN15: 15% off the vitamins and supplements in a cart, nothing off the rest.
  */
 export function seedCouponRules(vitaminCategoryId: number): NewSalesRule[] {
@@ -40,7 +40,7 @@ export function seedCouponRules(vitaminCategoryId: number): NewSalesRule[] {
       discountQty: 1,
       actions: itemConditions([productIs('sku', '==', FREE_SAMPLE_SKU)]),
       simpleFreeShipping: 1,
-      usesPerCoupon: 1_000,
+      usesPerCoupon: 500,
       usesPerCustomer: 1,
       customerGroupIds: EVERYONE,
     },
