@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
 import { migrate } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import { databaseBefore } from '../test/migrationFixtures';
 import { cartRulesOutcome } from '../salesRule/cartRules';
 
 // Migration 031 on a shop made before it: its rules keep their meaning in Magento's columns, every
@@ -8,14 +7,7 @@ import { cartRulesOutcome } from '../salesRule/cartRules';
 
 describe('migration 031_sales_rule_conditions', () => {
   it("moves an existing shop's rules and counts its orders' coupon uses", () => {
-    const db = new Database(':memory:');
-    // Without foreign keys the old rows need no store or product rows.
-    db.pragma('foreign_keys = OFF');
-    db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-    for (const migration of migrations.slice(0, migrations.findIndex((m) => m.id === '031_sales_rule_conditions'))) {
-      migration.up(db);
-      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(migration.id, 'then');
-    }
+    const db = databaseBefore('031_sales_rule_conditions');
     const insertRule = db.prepare('INSERT INTO sales_rules (code, label, discount_type, discount_amount, from_date, to_date, min_subtotal, simple_free_shipping) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     insertRule.run('POTONG', 'Potong Rp25.000', 'fixed', 25_000, null, null, 200_000, 0);
     insertRule.run('DISKON', null, 'percent', 10, '2025-01-01', '2030-12-31', null, 2);

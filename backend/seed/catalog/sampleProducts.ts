@@ -7,7 +7,7 @@ const FULL_SIZE_URL_KEY = 'nalu-skin-bloom-repair-serum-30-ml';
 
 /**
  * A 5 ml trial size of the demo's best-known serum, sold cheaply and given away with FREESAMPLE:
- * in the serum's category, of its brand and look. Planned without the random stream and after every
+ * a simple product like the full size, in its category, of its brand and look. Planned without the random stream and after every
  * other demo product, so adding it leaves them as they were.
  */
 export function planSampleProducts(context: PlanContext, products: readonly ProductPlan[]): ProductPlan[] {
@@ -35,12 +35,8 @@ export function planSampleProducts(context: PlanContext, products: readonly Prod
       metaKeyword: 'serum sample, trial size, free sample',
       newFromDate: null,
       galleryCount: 1,
-      children: [],
-      configurableAttributes: [],
-      bundle: null,
-      groupedMembers: [],
+      // Not a part for the bundles and groups (planned before it anyway).
       kindKey: null,
-      downloadable: undefined,
     },
   ];
 }
