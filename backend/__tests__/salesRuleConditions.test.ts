@@ -99,6 +99,10 @@ describe('cart price rules: conditions, actions, priorities, groups and dates', 
     const moved = (await shop.graphql(READ, { id })).body.data.cart as CartAnswer;
     expect(moved.applied_coupons).toBeNull();
     expect(moved.prices.discounts).toBeNull();
+    // The kept code that no longer applies does not block another (Magento's totals forget it).
+    const replaced = (await apply(id, 'HEMAT10')).data.applyCouponToCart.cart as CartAnswer;
+    expect(replaced.applied_coupons).toEqual([{ code: 'HEMAT10' }]);
+    await shop.graphql('mutation ($id: String!) { removeCouponFromCart(input: {cart_id: $id}) { cart { id } } }', { id });
     const number = (await shop.graphql(PLACE_ORDER, { id })).body.data.placeOrder.order.order_number as string;
     expect(db().prepare('SELECT discount_amount, coupon_code, applied_rule_ids FROM sales_orders WHERE increment_id = ?').get(number)).toEqual({ discount_amount: 0, coupon_code: null, applied_rule_ids: null });
   });
