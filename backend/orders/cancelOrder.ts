@@ -12,6 +12,7 @@ import {
 } from '../repositories/orderCancellationRepository';
 import { earnRewardPoints } from '../repositories/rewardPointsRepository';
 import { revertStoreCredit } from '../repositories/storeCreditRepository';
+import { giveBackOrderRuleUses } from '../salesRule/orderRuleUses';
 import type { Db } from '../types';
 import { cancellationReasons, isOrderCancellationEnabled } from './orderCancellationConfig';
 import { isOrderPaid, refundWholeOrder } from './salesDocuments';
@@ -48,8 +49,8 @@ function chosenReason(db: Db, storeId: number, reason: string): string | null {
 
 /**
  * Gives back what the order took: its units to stock, the reward points and store credit it spent
- * (Adobe Commerce returns them on cancellation), its unused lab-test vouchers and bought links, and the referral
- * rewards its placing paid. A paid (invoiced) order is refunded with a credit memo of everything
+ * (Adobe Commerce returns them on cancellation), its unused lab-test vouchers and bought links, the referral
+ * rewards its placing paid and its uses of coupons and cart price rules (Magento's CouponUsagesDecrement). A paid (invoiced) order is refunded with a credit memo of everything
  * invoiced, which closes it as Magento's CancelOrder does; an unpaid order is canceled.
  */
 function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): boolean {
@@ -68,6 +69,7 @@ function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): 
     revertStoreCredit(db, { customerId, amount: order.store_credit_used, comment: `Order #${number} was canceled`, orderId, at });
   }
   reverseReferralRewardsOfOrder(db, { orderId, incrementId: number, at });
+  giveBackOrderRuleUses(db, order);
   addOrderComment(db, orderId, reason, at);
   return true;
 }
