@@ -141,6 +141,10 @@ describe('failed sign-ins across accounts', () => {
   });
 });
 
+/** The demo customer's sign-in, sent through proxies that forwarded it `X-Forwarded-For: forwardedFor`. */
+const demoSignIn = (shop: TestBackend, password: string, forwardedFor: string) =>
+  shop.graphql('mutation($p: String!) { generateCustomerToken(email: "demo@example.com", password: $p) { token } }', { p: password }, { headers: { 'X-Forwarded-For': forwardedFor } });
+
 describe('behind a TLS terminator and Varnish (TRUST_PROXY=2)', () => {
   jest.setTimeout(60_000);
   let shop: TestBackend;
@@ -150,10 +154,7 @@ describe('behind a TLS terminator and Varnish (TRUST_PROXY=2)', () => {
   afterAll(() => shop.close());
 
   // Each shopper's address, then the terminator's, as Varnish forwards them.
-  const signInFrom = (shopper: string, password: string) =>
-    shop.graphql('mutation($p: String!) { generateCustomerToken(email: "demo@example.com", password: $p) { token } }', { p: password }, {
-      headers: { 'X-Forwarded-For': `${shopper}, 10.0.0.5` },
-    });
+  const signInFrom = (shopper: string, password: string) => demoSignIn(shop, password, `${shopper}, 10.0.0.5`);
 
   it("one shopper's failed sign-ins never refuse another's", async () => {
     for (let i = 0; i < 10; i += 1) await signInFrom('198.51.100.1', `Wrong${i}!Shop`);
@@ -172,8 +173,7 @@ describe('locking an account out', () => {
   }, 120_000);
   afterAll(() => shop.close());
 
-  const signInFrom = (client: string, password: string) =>
-    shop.graphql('mutation($p: String!) { generateCustomerToken(email: "demo@example.com", password: $p) { token } }', { p: password }, { headers: { 'X-Forwarded-For': client } });
+  const signInFrom = (client: string, password: string) => demoSignIn(shop, password, client);
   const failures = () => (shop.backend.db.prepare("SELECT failures_num, lock_expires FROM customers WHERE email = 'demo@example.com'").get() as { failures_num: number; lock_expires: string | null });
 
   it('takes more than one client: one is refused a failure short of the lockout threshold (10)', async () => {
