@@ -143,8 +143,8 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     if (!payment || !method) throw unable('Enter a valid payment method and try again.');
     const shortfall = loyaltyShortfall(db, cart.quote_id, totals.totalBeforeLoyalty, totals.loyalty);
     if (shortfall) throw unable(shortfall);
-    // Reward points or store credit applied since the method was chosen may have changed what is left to pay.
-    if (!isPaymentMethodAvailable(method.code, totals.grandTotal)) throw unable(PAYMENT_METHOD_NOT_AVAILABLE);
+    // What is left to pay may have changed since the method was chosen (points, credit, more items).
+    if (!isPaymentMethodAvailable(db, cart.store_id, method.code, totals.grandTotal)) throw unable(PAYMENT_METHOD_NOT_AVAILABLE);
 
     decrementStock(db, cart.quote_id);
     if (method.isCard) {
