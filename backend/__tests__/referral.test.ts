@@ -1,7 +1,7 @@
 import { issueCustomerToken } from '../auth/tokens';
 import { CUSTOMER_NOT_AUTHORIZED } from '../errors';
-import { referralCodeCandidate } from '../resolvers/referral/referralCode';
-import { REFERRAL_MESSAGES } from '../resolvers/referral/referralRules';
+import { referralCodeCandidate } from '../referral/referralCode';
+import { REFERRAL_MESSAGES } from '../referral/referralRules';
 import { cheapSku } from '../test/loyaltyFixtures';
 import { placeCustomerOrder } from '../test/orderFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';

@@ -7,7 +7,7 @@ import {
 } from '../repositories/referralRepository';
 import { earnRewardPoints, takeBackRewardPoints } from '../repositories/rewardPointsRepository';
 import { configValue } from '../repositories/storeRepository';
-import { maskedName, REFERRAL_MESSAGES, REFERRER_REWARDS_PER_DAY_DEFAULT } from '../resolvers/referral/referralRules';
+import { maskedName, REFERRAL_MESSAGES, REFERRER_REWARDS_PER_DAY_DEFAULT } from './referralRules';
 import type { Db } from '../types';
 
 // Referral rewards follow the friend's FIRST ORDER (schema/extensions/referral.graphql): paid when

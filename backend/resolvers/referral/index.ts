@@ -4,8 +4,8 @@ import { findCustomer } from '../../repositories/customerRepository';
 import { findCodeOwner, hasOrdered, hasUsedReferralCode, insertReferral, listReferrals, type CodeOwner } from '../../repositories/referralRepository';
 import type { RequestContext } from '../../types';
 import { signedInCustomerId } from '../customer';
-import { ensureReferralCode, normalizeReferralCode } from './referralCode';
-import { maskedName, REFERRAL_MESSAGES, referralCodeStatus, referralPoints } from './referralRules';
+import { ensureReferralCode, normalizeReferralCode } from '../../referral/referralCode';
+import { maskedName, REFERRAL_MESSAGES, referralCodeStatus, referralPoints } from '../../referral/referralRules';
 import { pointsAmount } from '../rewardPoints';
 
 // Refer a friend (schema/extensions/referral.graphql): the customer's code and what it earned, a

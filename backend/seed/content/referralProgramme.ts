@@ -1,5 +1,5 @@
 import { RUPIAH_PER_POINT_REDEEMED } from '../../checkout/loyaltyConfig';
-import { REFERRAL_POINTS_DEFAULTS } from '../../resolvers/referral/referralRules';
+import { REFERRAL_POINTS_DEFAULTS } from '../../referral/referralRules';
 
 /** The CMS block /raf shows a guest: what the refer-a-friend programme offers (plain HTML). */
 export const RAF_PROGRAMME_BLOCK = 'raf-programme';

@@ -1,7 +1,7 @@
 import { earnRewardPoints } from '../../repositories/rewardPointsRepository';
 import { insertReferral } from '../../repositories/referralRepository';
-import { ensureReferralCode } from '../../resolvers/referral/referralCode';
-import { maskedName, REFERRAL_MESSAGES, REFERRAL_POINTS_DEFAULTS } from '../../resolvers/referral/referralRules';
+import { ensureReferralCode } from '../../referral/referralCode';
+import { maskedName, REFERRAL_MESSAGES, REFERRAL_POINTS_DEFAULTS } from '../../referral/referralRules';
 import type { Db } from '../../types';
 import { insertRows, type Row } from '../catalog/sqlInsert';
 import { DEMO_EMAIL } from './people';

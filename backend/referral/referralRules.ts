@@ -1,5 +1,5 @@
-import type { ReferralCodeStatus } from '../../__generated__/resolvers';
-import type { RequestContext } from '../../types';
+import type { ReferralCodeStatus } from '../__generated__/resolvers';
+import type { RequestContext } from '../types';
 
 /** Points paid when the friend places their first order, unless the store configures others. */
 export const REFERRAL_POINTS_DEFAULTS = { referrer: 1000, friend: 500 } as const;
