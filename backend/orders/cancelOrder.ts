@@ -3,12 +3,12 @@ import {
   addOrderComment,
   cancelOpenQuantities,
   expireDownloadableLinks,
-  findCancellableOrder,
+  findOrderState,
   hasShippedAnything,
   returnOrderStock,
   setOrderStatus,
   voidLabTestVouchers,
-  type CancellableOrder,
+  type OrderState,
 } from '../repositories/orderCancellationRepository';
 import { earnRewardPoints } from '../repositories/rewardPointsRepository';
 import { revertStoreCredit } from '../repositories/storeCreditRepository';
@@ -52,7 +52,7 @@ function chosenReason(db: Db, storeId: number, reason: string): string | null {
  * rewards its placing paid. A paid (invoiced) order is refunded with a credit memo of everything
  * invoiced, which closes it as Magento's CancelOrder does; an unpaid order is canceled.
  */
-function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): boolean {
+function giveBack(db: Db, order: OrderState, reason: string, at: string): boolean {
   const refunded = isOrderPaid(db, order.entity_id);
   if (!setOrderStatus(db, order.entity_id, { from: order.status, to: refunded ? 'closed' : 'canceled', at })) return false;
   if (refunded) refundWholeOrder(db, order.entity_id, at);
@@ -76,7 +76,7 @@ function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): 
 export function cancelCustomerOrder(db: Db, request: { orderId: number; customerId: number; reason: string; at: string }): CancelOutcome {
   return db
     .transaction((): CancelOutcome => {
-      const order = findCancellableOrder(db, request.orderId);
+      const order = findOrderState(db, request.orderId);
       if (!order) return refused(ORDER_CANCELLATION_MESSAGES.notFound, false);
       if (order.customer_id !== request.customerId) return refused(ORDER_CANCELLATION_MESSAGES.notOwner, false);
       if (NOT_CANCELLABLE_STATES.has(order.state)) return refused(ORDER_CANCELLATION_MESSAGES.notCancellable, true);
