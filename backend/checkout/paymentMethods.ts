@@ -12,9 +12,11 @@ export interface PaymentMethod {
 }
 
 export const CARD_METHOD_CODE = 'jingga_card';
+/** Magento's Bank Transfer Payment: paid when the transfer arrives, which the customer may confirm (confirmPayment). */
+export const BANK_TRANSFER_METHOD_CODE = 'banktransfer';
 
 const METHODS: ReadonlyArray<PaymentMethod> = [
-  { code: 'banktransfer', title: 'Bank Transfer Payment', orderStatus: 'pending', isCard: false },
+  { code: BANK_TRANSFER_METHOD_CODE, title: 'Bank Transfer Payment', orderStatus: 'pending', isCard: false },
   { code: 'cashondelivery', title: 'Cash On Delivery', orderStatus: 'pending', isCard: false },
   { code: CARD_METHOD_CODE, title: 'Credit / Debit Card', orderStatus: 'processing', isCard: true },
 ];

@@ -28,6 +28,7 @@ import { addressNamePartsMigration } from './027_address_name_parts';
 import { downloadableProductsMigration } from './028_downloadable_products';
 import { orderDocumentsMigration } from './029_order_documents';
 import { freeShippingAndSearchTermsMigration } from './030_free_shipping_and_search_terms';
+import { unpaidOrderExpiryMigration } from './032_unpaid_order_expiry';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -62,4 +63,5 @@ export const migrations: Migration[] = [
   downloadableProductsMigration,
   orderDocumentsMigration,
   freeShippingAndSearchTermsMigration,
+  unpaidOrderExpiryMigration,
 ];
