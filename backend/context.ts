@@ -37,8 +37,8 @@ function ownHost(req: IncomingMessage): string {
 export interface BaseUrlOptions {
   /** The shop's configured base URL (BASE_URL, Magento's web/secure/base_url): when set, the only one. */
   baseUrl?: string;
-  /** Believe X-Forwarded-Proto (a proxy in front terminates TLS). */
-  trustProxy?: boolean;
+  /** Proxies in front that are trusted: with any, X-Forwarded-Proto is believed (one terminates TLS). */
+  trustedProxies?: number;
 }
 
 /**
@@ -50,7 +50,7 @@ export interface BaseUrlOptions {
  */
 export function requestBaseUrl(req: IncomingMessage, options: BaseUrlOptions = {}): string {
   if (options.baseUrl) return options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-  const forwardedProto = options.trustProxy ? header(req, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined;
+  const forwardedProto = options.trustedProxies ? header(req, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined;
   const ownProto = (req.socket as Partial<TLSSocket> | undefined)?.encrypted ? 'https' : 'http';
   const proto = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : ownProto;
   const host = header(req, 'host');
@@ -93,7 +93,7 @@ export function createRequestContext(db: Db, req: IncomingMessage, options: Requ
   const tokenRefused = Boolean(bearer) && tokenCustomerId === null;
 
   const baseUrl = requestBaseUrl(req, options);
-  const client = clientKey(req, options.trustProxy);
+  const client = clientKey(req, options.trustedProxies);
   return {
     db,
     store,

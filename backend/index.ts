@@ -83,7 +83,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     if (db.open) invalidation.invalidate(stockChangeTags(db, productIds));
   });
 
-  const requestOptions = { trustProxy: options.trustProxy ?? false, baseUrl: options.baseUrl, limits: createClientLimits(options.rateLimits), invalidation };
+  const requestOptions = { trustedProxies: options.trustedProxies ?? 0, baseUrl: options.baseUrl, limits: createClientLimits(options.rateLimits), invalidation };
   const cacheOptions = { sharedCache: cacheHosts.length > 0, responseCache: options.responseCache };
   const route = createRouter([
     ['/graphql', createGraphQlHandler(db, buildSchema(), log, { ...requestOptions, ...cacheOptions })],

@@ -70,10 +70,11 @@ export interface BackendOptions {
   /** Disk budget of resized media variants (least recently used go first); defaults to the media handler's. */
   mediaCacheMaxBytes?: number;
   /**
-   * Believe X-Forwarded-Host and X-Forwarded-Proto for the shop's own URLs. Only behind a reverse
-   * proxy that sets them (server: TRUST_PROXY=1); otherwise any client could choose the links we hand out.
+   * How many reverse proxies in front are trusted (server: TRUST_PROXY=N; 0, the default, none): the
+   * client is then the X-Forwarded-For entry they added, and X-Forwarded-Proto names the links'
+   * scheme. Untrusted, anyone could send either and choose their limits or our links' scheme.
    */
-  trustProxy?: boolean;
+  trustedProxies?: number;
   /**
    * The shop's base URL (server: BASE_URL), e.g. https://shop.example.com/: every absolute link and
    * media URL starts with it. Unset, they name this server as the client reached it (never a Host

@@ -79,8 +79,14 @@ sub vcl_recv {
         set req.url = regsub(req.url, "[?&]+$", "");
     }
 
-    # A signed-in customer's GraphQL request without a cache id cannot be keyed safely: pass it.
-    if (req.url ~ "^/graphql(\?|$)" && !req.http.X-Magento-Cache-Id && req.http.Authorization ~ "^Bearer") {
+    # Anything sent with credentials is one shopper's (a REST cart, a customer's GraphQL): it is
+    # never looked up nor stored, on any path. Magento's VCL passes only token-bearing GraphQL
+    # without a cache id and relies on the answers' no-store; this one does not rely on it.
+    if (req.http.Authorization) {
+        return (pass);
+    }
+    # REST is carts and checkout: one shopper's data even without a token (guest-carts/<id>).
+    if (req.url ~ "^/rest/") {
         return (pass);
     }
 
@@ -89,8 +95,8 @@ sub vcl_recv {
     if (std.healthy(req.backend_hint)) {
         set req.grace = 300s;
     }
-    # Cookies and Authorization do not pass here (unlike Varnish's built-in rules): the server
-    # decides with Cache-Control, and answers a customer's request private/no-store.
+    # Cookies do not pass here (unlike Varnish's built-in rules): the server sets none on what may
+    # be cached and decides with Cache-Control.
     return (hash);
 }
 
@@ -112,10 +118,6 @@ sub vcl_hash {
         # The shopper's context (store, currency, signed in) as the server hashed it.
         if (req.http.X-Magento-Cache-Id) {
             hash_data(req.http.X-Magento-Cache-Id);
-            # A token-less request never gets an entry made for a request with a token.
-            if (req.http.Authorization ~ "^Bearer") {
-                hash_data("Authorized");
-            }
         }
         if (req.http.Store) {
             hash_data(req.http.Store);

@@ -220,6 +220,52 @@ describeWithVarnish('Varnish with deploy/varnish.vcl in front of the storefront'
     }
   });
 
+  test("a REST cart is never kept: no other customer, no stranger and no later read sees an earlier answer", async () => {
+    const rest = (pathname: string, token?: string) => shop.get(pathname, token ? { Authorization: `Bearer ${token}` } : {});
+    const demo = await shop.graphql('mutation { generateCustomerToken(email: "demo@example.com", password: "Demo1234!Shop") { token } }');
+    const demoToken = JSON.parse(demo.body).data.generateCustomerToken.token as string;
+    const other = await newCustomerToken('Citra');
+    // Each customer has an active cart, the demo customer's with a line in it.
+    const addAs = async (token: string) => {
+      const headers = { Authorization: `Bearer ${token}` };
+      const cart = await shop.graphql('{ customerCart { id } }', {}, headers);
+      const cartId = JSON.parse(cart.body).data.customerCart.id as string;
+      const added = await shop.graphql('mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }', { cartId, sku: kept.sku }, headers);
+      expect(JSON.parse(added.body).data.addProductsToCart.user_errors).toEqual([]);
+    };
+    await addAs(demoToken);
+    await shop.graphql('{ customerCart { id } }', {}, { Authorization: `Bearer ${other.token}` });
+
+    for (let round = 0; round < 2; round += 1) {
+      const mine = await rest('/rest/V1/carts/mine', demoToken);
+      expect(mine.status).toBe(200);
+      expect(JSON.parse(mine.body).customer.email).toBe('demo@example.com');
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(cacheState(mine)).toBe('UNCACHEABLE');
+
+      const theirs = await rest('/rest/V1/carts/mine', other.token);
+      expect(JSON.parse(theirs.body).customer.email).toBe(other.email);
+      expect(theirs.body).not.toContain('demo@example.com');
+      expect(cacheState(theirs)).toBe('UNCACHEABLE');
+
+      const stranger = await rest('/rest/V1/carts/mine');
+      expect(stranger.status).toBe(401);
+      expect(stranger.body).not.toContain('demo@example.com');
+      expect(cacheState(stranger)).not.toBe('HIT');
+    }
+
+    // A guest's cart read, changed, read again: the second read shows the change.
+    const cartId = await guestCartWith(kept, { origin: varnish.url });
+    const guestCart = `/rest/V1/guest-carts/${cartId}`;
+    const before = await rest(guestCart);
+    expect(JSON.parse(before.body).items_qty).toBe(1);
+    await shop.graphql('mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }', { cartId, sku: sold.sku });
+    const after = await rest(guestCart);
+    expect(JSON.parse(after.body).items_qty).toBe(2);
+    expect(after.headers['cache-control']).toBe('no-store');
+    expect(cacheState(after)).not.toBe('HIT');
+  });
+
   test('POSTs and static files pass Varnish', async () => {
     const query = `{ products(filter: { sku: { eq: "${kept.sku}" } }) { items { sku } } }`;
     for (let i = 0; i < 2; i += 1) {

@@ -21,10 +21,11 @@ export interface ServerConfig {
   /** How long SIGINT/SIGTERM waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs: number;
   /**
-   * TRUST_PROXY=1: a reverse proxy in front sets X-Forwarded-Host/-Proto and the embedded backend
-   * builds its URLs from them. Off by default: then any client could pick the host of our links.
+   * TRUST_PROXY=N: the N reverse proxies nearest the server (Varnish = 1; a TLS terminator in front
+   * of Varnish = 2) are trusted: the client is the X-Forwarded-For entry before them, and
+   * X-Forwarded-Proto names the scheme. 0 (unset) trusts none: anyone can send those headers.
    */
-  trustProxy: boolean;
+  trustedProxies: number;
   /** MEDIA_CACHE_MAX_MB: disk budget of the embedded backend's resized images; unset keeps its default (256 MiB). */
   mediaCacheMaxBytes?: number;
   /**
@@ -101,6 +102,15 @@ function parseBaseUrl(raw: string | undefined): string | undefined {
   return url.href.replace(/\/*$/, '/');
 }
 
+/** TRUST_PROXY: a number of hops (0-10); `true` is one (its meaning before hops were counted), `false` none. */
+function parseTrustedProxies(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  if (!/^\d+$/.test(value) || Number(value) > 10) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front (0-10), e.g. 2 for a TLS terminator and Varnish, not "${raw}"`);
+  return Number(value);
+}
+
 function parseHosts(raw: string | undefined): CacheHost[] {
   try {
     return parseCacheHosts(raw);
@@ -121,7 +131,7 @@ function parseLimits(raw: string | undefined): RateLimitSettings {
 
 /**
  * Reads the environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (./var, relative to the current
- * directory), MAGENTO_BACKEND_URL, LOG_REQUESTS=1, TRUST_PROXY=1, SHUTDOWN_TIMEOUT_MS (10000), and DIST_DIR (an
+ * directory), MAGENTO_BACKEND_URL, LOG_REQUESTS=1, TRUST_PROXY=N (0), SHUTDOWN_TIMEOUT_MS (10000), and DIST_DIR (an
  * already built folder to serve as it is; when set, nothing is built), MEDIA_CACHE_MAX_MB (256),
  * GOOGLE_MAPS_API_KEY (optional), BASE_URL (optional), RATE_LIMITS (the defaults), HTTP_CACHE_HOSTS
  * (none), RESPONSE_CACHE_MAX_MB (64).
@@ -137,7 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     buildWhenStale: !env.DIST_DIR,
     rootDir: ROOT_DIR,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     shutdownTimeoutMs: Number.isFinite(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 ? shutdownTimeoutMs : 10_000,
     mediaCacheMaxBytes: parseMegabytes('MEDIA_CACHE_MAX_MB', env.MEDIA_CACHE_MAX_MB),
     googleMapsApiKey: parseMapsKey(env.GOOGLE_MAPS_API_KEY),

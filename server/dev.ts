@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     backend = await createBackend({
       dataDir: process.env.DATA_DIR ?? './var',
       mediaCacheMaxBytes: config.mediaCacheMaxBytes,
-      trustProxy: config.trustProxy,
+      trustedProxies: config.trustedProxies,
       baseUrl: config.baseUrl,
       rateLimits: config.rateLimits,
     });

@@ -9,6 +9,7 @@ import { sendText } from '../http/fileResponse';
 import { createApp, type AppOptions } from './app';
 import { BuildError, isBuildStale, runBuild } from './build';
 import { ConfigError, readConfig, type ServerConfig } from './config';
+import { createLimitedServer } from './connectionLimits';
 import { drainServer, listenErrorMessage } from './lifecycle';
 import { upstreamHealth, type HealthCheck } from './healthCheck';
 import { createProxy } from './proxy';
@@ -59,7 +60,7 @@ async function openApi(config: ServerConfig, opened: { backend?: Backend }, resp
     dataDir: config.dataDir,
     log: info,
     mediaCacheMaxBytes: config.mediaCacheMaxBytes,
-    trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
     baseUrl: config.baseUrl,
     rateLimits: config.rateLimits,
     cacheHosts: config.cacheHosts,
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
     applySecurityHeaders(res, headers);
     sendText(res, 503, 'The storefront is starting; try again in a few seconds.', { 'Retry-After': '5' });
   };
-  const server = http.createServer((req, res) => void handler(req, res));
+  const server = createLimitedServer((req, res) => void handler(req, res), { trustedProxies: config.trustedProxies });
   let address: AddressInfo;
   try {
     address = await listen(server, config);

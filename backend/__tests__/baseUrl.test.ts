@@ -55,7 +55,7 @@ describe('base URL without a configured base URL (the default)', () => {
 describe('base URL configured (BASE_URL)', () => {
   let shop: TestBackend;
   beforeAll(async () => {
-    shop = await startTestBackend({ baseUrl: 'https://shop.example.com', trustProxy: true });
+    shop = await startTestBackend({ baseUrl: 'https://shop.example.com', trustedProxies: 1 });
   }, 120_000);
   afterAll(() => shop.close());
 
@@ -75,12 +75,12 @@ describe('requestBaseUrl', () => {
   });
 
   it('takes a trusted proxy’s protocol, never its host', () => {
-    expect(requestBaseUrl(request({ host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }), { trustProxy: true })).toBe(
+    expect(requestBaseUrl(request({ host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }), { trustedProxies: 1 })).toBe(
       'https://127.0.0.1:443/',
     );
   });
 
   it('ignores a forwarded protocol other than http or https even when trusted', () => {
-    expect(requestBaseUrl(request({ host: 'localhost', 'x-forwarded-proto': 'javascript' }), { trustProxy: true })).toBe('http://localhost/');
+    expect(requestBaseUrl(request({ host: 'localhost', 'x-forwarded-proto': 'javascript' }), { trustedProxies: 1 })).toBe('http://localhost/');
   });
 });

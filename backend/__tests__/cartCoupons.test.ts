@@ -1,5 +1,5 @@
 import { issueCustomerToken } from '../auth/tokens';
-import { cartTotals } from '../repositories/cart/cartTotals';
+import { cartTotals } from '../salesRule/cartTotals';
 import type { StockedProduct } from '../test/cartFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 
@@ -164,7 +164,11 @@ describe('coupons: applyCouponToCart, removeCouponFromCart and the discounted to
 
   it('cartTotals gives the checkout its grand total before shipping', () => {
     const db = shop.backend.db;
-    const cart = db.prepare("SELECT quote_id, coupon_code FROM quotes WHERE coupon_code = 'HEMAT10' LIMIT 1").get() as { quote_id: number; coupon_code: string };
+    const cart = db.prepare("SELECT quote_id, customer_id, coupon_code FROM quotes WHERE coupon_code = 'HEMAT10' LIMIT 1").get() as {
+      quote_id: number;
+      customer_id: number | null;
+      coupon_code: string;
+    };
     const totals = cartTotals(db, cart, '2026-06-01');
     expect(totals.appliedCouponCode).toBe('HEMAT10');
     expect(totals.discountTotal).toBeCloseTo(totals.subtotal * 0.1);

@@ -1,5 +1,6 @@
 import { makeReady, PLACE_ORDER } from '../checkout/testCheckout';
-import { splitDiscount } from '../repositories/cart/lineDiscounts';
+import { insertSalesRule } from '../repositories/cart/salesRules';
+import { splitDiscount } from '../salesRule/splitDiscount';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 
 const ITEMS = `items { prices {
@@ -53,9 +54,7 @@ describe('CartItemPrices: prices including tax and per-item discounts', () => {
       )
       .pluck()
       .all() as string[];
-    shop.backend.db
-      .prepare("INSERT INTO sales_rules (code, label, discount_type, discount_amount) VALUES ('TIGAPAS', 'Potongan Rp10.001', 'fixed', 10001)")
-      .run();
+    insertSalesRule(shop.backend.db, { code: 'TIGAPAS', label: 'Potongan Rp10.001', simpleAction: 'cart_fixed', discountAmount: 10001, customerGroupIds: [0, 1] });
   }, 120_000);
   afterAll(() => shop.close());
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 
 // What reaches execution: JSON POSTs of one operation, a body of bounded size, object variables.
@@ -64,6 +65,38 @@ describe('GraphQL request envelope', () => {
     const { status, body } = await post(JSON.stringify({ query: '{ storeConfig { store_code } }' }));
     expect(status).toBe(200);
     expect(body.data.storeConfig.store_code).toBe('default');
+  });
+
+  it('lets a client still uploading a 5 MB body read its 413 (no reset connection)', async () => {
+    const size = 5 * 1024 * 1024;
+    const { port } = new URL(shop.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let answer = '';
+    let writeError: Error | null = null;
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', (error) => (writeError = error));
+    socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    for (let sent = 0; sent < size && !writeError; sent += chunk.length) {
+      if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    expect(writeError).toBeNull();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"message":"Request body is larger than 1048576 bytes"');
+  });
+
+  it('refuses a query of more tokens than any operation has with a 400 GraphQL error, in milliseconds', async () => {
+    // Under the 1 MiB body limit, one repeated field: 440,000 tokens.
+    const query = `{ ${'a '.repeat(440_000)}}`;
+    const started = performance.now();
+    const { status, body } = await post(JSON.stringify({ query }));
+    const took = performance.now() - started;
+    expect(status).toBe(400);
+    expect(body).toEqual({ errors: [{ message: 'Syntax Error: Document contains more that 5000 tokens. Parsing aborted.', extensions: { category: 'graphql' } }] });
+    // Parsed whole, it took 2.6 s; a generous bound for a busy machine.
+    expect(took).toBeLessThan(500);
   });
 
   it('says batching is not supported for a JSON array, and runs none of it', async () => {

@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
 import { migrate } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import { databaseBefore } from '../test/migrationFixtures';
 import { GUEST_ORDER_NEEDS_LOGIN, GUEST_ORDER_NOT_FOUND } from '../resolvers/orders';
 import { encodeUid } from '../repositories/catalog/ids';
 import { guestCartWith, JAKARTA_ADDRESS, makeReady, PLACE_ORDER } from '../checkout/testCheckout';
@@ -252,14 +251,7 @@ describe('order documents: bundle lines, invoices, credit memos, shipments', () 
 
 describe('migration 029_order_documents', () => {
   it('gives orders placed before it their invoice (paid ones) and credit memo (refunded ones)', () => {
-    const db = new Database(':memory:');
-    // Without foreign keys the old orders need no store, customer or product rows.
-    db.pragma('foreign_keys = OFF');
-    db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-    for (const migration of migrations.slice(0, migrations.findIndex((m) => m.id === '029_order_documents'))) {
-      migration.up(db);
-      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(migration.id, 'then');
-    }
+    const db = databaseBefore('029_order_documents');
     const order = (number: string, status: string, payment: string) =>
       Number(
         db

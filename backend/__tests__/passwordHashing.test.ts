@@ -19,7 +19,7 @@ describe('password hashing threads, over HTTP', () => {
   let shop: TestBackend;
   beforeAll(async () => {
     // Each request from an address of its own: per-client limits must not be what refuses them here.
-    shop = await startTestBackend({ trustProxy: true });
+    shop = await startTestBackend({ trustedProxies: 1 });
   }, 120_000);
   afterAll(() => shop.close());
 

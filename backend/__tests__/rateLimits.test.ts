@@ -26,7 +26,17 @@ describe('clientKey', () => {
 
   it('is the peer address; X-Forwarded-For counts only from a trusted proxy, and then its last entry', () => {
     expect(clientKey(request('::ffff:10.1.2.3', { 'x-forwarded-for': '1.1.1.1' }))).toBe('10.1.2.3');
-    expect(clientKey(request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), true)).toBe('203.0.113.9');
+    expect(clientKey(request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), 1)).toBe('203.0.113.9');
+  });
+
+  it('behind N trusted proxies is the entry the farthest one added: N from the end', () => {
+    // Shopper → TLS terminator (adds the shopper) → Varnish (adds the terminator) → us.
+    const twoHops = request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.5' });
+    expect(clientKey(twoHops, 2)).toBe('203.0.113.9');
+    expect(clientKey(twoHops, 3)).toBe('6.6.6.6');
+    // A shorter chain than configured (the request skipped a proxy): the farthest entry there is.
+    expect(clientKey(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }), 2)).toBe('203.0.113.9');
+    expect(clientKey(request('127.0.0.1'), 2)).toBe('127.0.0.1');
   });
 
   it('counts an IPv6 client by its /64', () => {
@@ -94,7 +104,7 @@ describe('per-client limits over GraphQL', () => {
 describe('limits are per client', () => {
   let shop: TestBackend;
   beforeAll(async () => {
-    shop = await startTestBackend({ trustProxy: true, rateLimits: { ...defaultRateLimits(), contact: { limit: 1, windowSeconds: 3600 } } });
+    shop = await startTestBackend({ trustedProxies: 1, rateLimits: { ...defaultRateLimits(), contact: { limit: 1, windowSeconds: 3600 } } });
   }, 120_000);
   afterAll(() => shop.close());
 
@@ -128,6 +138,60 @@ describe('failed sign-ins across accounts', () => {
     expect(after.body.errors).toEqual([expect.objectContaining(TOO_MANY)]);
     const row = shop.backend.db.prepare("SELECT failures_num FROM customers WHERE email = 'demo@example.com'").get() as { failures_num: number };
     expect(row.failures_num).toBe(0);
+  });
+});
+
+/** The demo customer's sign-in, sent through proxies that forwarded it `X-Forwarded-For: forwardedFor`. */
+const demoSignIn = (shop: TestBackend, password: string, forwardedFor: string) =>
+  shop.graphql('mutation($p: String!) { generateCustomerToken(email: "demo@example.com", password: $p) { token } }', { p: password }, { headers: { 'X-Forwarded-For': forwardedFor } });
+
+describe('behind a TLS terminator and Varnish (TRUST_PROXY=2)', () => {
+  jest.setTimeout(60_000);
+  let shop: TestBackend;
+  beforeAll(async () => {
+    shop = await startTestBackend({ trustedProxies: 2, rateLimits: defaultRateLimits() });
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  // Each shopper's address, then the terminator's, as Varnish forwards them.
+  const signInFrom = (shopper: string, password: string) => demoSignIn(shop, password, `${shopper}, 10.0.0.5`);
+
+  it("one shopper's failed sign-ins never refuse another's", async () => {
+    for (let i = 0; i < 10; i += 1) await signInFrom('198.51.100.1', `Wrong${i}!Shop`);
+    expect((await signInFrom('198.51.100.1', 'Demo1234!Shop')).body.errors).toEqual([expect.objectContaining(TOO_MANY)]);
+    const other = await signInFrom('198.51.100.2', 'Demo1234!Shop');
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data.generateCustomerToken.token).toMatch(/\S/);
+  });
+});
+
+describe('locking an account out', () => {
+  jest.setTimeout(60_000);
+  let shop: TestBackend;
+  beforeAll(async () => {
+    shop = await startTestBackend({ trustedProxies: 1, rateLimits: defaultRateLimits() });
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  const signInFrom = (client: string, password: string) => demoSignIn(shop, password, client);
+  const failures = () => (shop.backend.db.prepare("SELECT failures_num, lock_expires FROM customers WHERE email = 'demo@example.com'").get() as { failures_num: number; lock_expires: string | null });
+
+  it('takes more than one client: one is refused a failure short of the lockout threshold (10)', async () => {
+    for (let i = 0; i < 9; i += 1) expect((await signInFrom('198.51.100.7', `Wrong${i}!Shop`)).body.errors[0].extensions.category).toBe('graphql-authentication');
+    // The tenth wrong password from the same client is not even checked: the account stays open.
+    expect((await signInFrom('198.51.100.7', 'Wrong9!Shop')).body.errors).toEqual([expect.objectContaining(TOO_MANY)]);
+    expect(failures()).toEqual({ failures_num: 9, lock_expires: null });
+    // The owner, from elsewhere, still signs in (and that clears the count).
+    expect((await signInFrom('198.51.100.8', 'Demo1234!Shop')).body.data.generateCustomerToken.token).toMatch(/\S/);
+    expect(failures().failures_num).toBe(0);
+  });
+
+  it('holds for guesses sent all at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => signInFrom('198.51.100.9', `Guess${i}!Shop`)));
+    const categories = answers.map(({ body }) => body.errors[0].extensions.category);
+    expect(categories.filter((category) => category === 'graphql-authentication')).toHaveLength(9);
+    expect(categories.filter((category) => category === 'graphql-too-many-requests')).toHaveLength(5);
+    expect(failures()).toEqual({ failures_num: 9, lock_expires: null });
   });
 });
 

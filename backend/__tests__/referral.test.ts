@@ -4,6 +4,7 @@ import { CUSTOMER_NOT_AUTHORIZED } from '../errors';
 import { invoiceOrder } from '../orders/invoiceOrder';
 import { referralCodeCandidate } from '../referral/referralCode';
 import { REFERRAL_MESSAGES } from '../referral/referralRules';
+import { FREE_SAMPLE_SKU } from '../seed/catalog/sampleProducts';
 import { cheapSku } from '../test/loyaltyFixtures';
 import { placeCustomerOrder } from '../test/orderFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
@@ -256,7 +257,7 @@ describe('refer a friend', () => {
       for (const name of ['Gita', 'Hadi', 'Indra']) friends.push(await demoFriend(name, 'Gratis'));
       const demoBefore = (await pointsOf(demo)).balance.points;
       for (const friend of friends) {
-        const free = await placeCustomerOrder(shop, friend.token, friend.email, { sku: cheapSku(db()).sku, coupon: 'FREESAMPLE', payment: 'free' });
+        const free = await placeCustomerOrder(shop, friend.token, friend.email, { sku: FREE_SAMPLE_SKU, coupon: 'FREESAMPLE', payment: 'free' });
         expect(db().prepare('SELECT grand_total FROM sales_orders WHERE entity_id = ?').pluck().get(free.entityId)).toBe(0);
         merchantInvoices(free.entityId);
         expect((await pointsOf(friend.id)).balance.points).toBe(0);

@@ -36,6 +36,20 @@ describe('REST checkout (Magento webapi shapes)', () => {
     const response = await fetch(`${shop.url}${path}`, { headers });
     return { status: response.status, body: await response.json() };
   };
+  test('every REST answer, read or write, found or refused, says no-store (a cache in front must never keep a cart)', async () => {
+    const id = await guestCartWith(gql, product.sku, 1);
+    const answers = await Promise.all([
+      fetch(`${shop.url}/rest/V1/guest-carts/${id}`),
+      fetch(`${shop.url}/rest/V1/carts/mine`, { headers: { Authorization: `Bearer ${customerToken}` } }),
+      fetch(`${shop.url}/rest/V1/carts/mine`),
+      fetch(`${shop.url}/rest/V1/guest-carts/unknown-cart`),
+      fetch(`${shop.url}/rest/V1/no-such-route`),
+      fetch(`${shop.url}/rest/V1/guest-carts/${id}/estimate-shipping-methods`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"address":{"country_id":"ID"}}' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, expect.any(Number), 401, 404, 404, 200]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
   const shippingInfo = (carrier = 'jne', method = 'yes') => ({
     addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: carrier, shipping_method_code: method },
   });

@@ -2,21 +2,25 @@ import { isIPv6 } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
 /**
- * Who is asking, for per-client limits: the peer's address, or with `trustProxy` (TRUST_PROXY=1, a
- * reverse proxy in front) the last address of X-Forwarded-For, the one our own proxy appended; the
- * entries before it are whatever the client chose to send. An IPv6 client is counted by its /64,
- * the block one subscriber gets, so cycling through its addresses does not buy fresh limits.
+ * Who is asking, for per-client limits: the peer's address, or behind `trustedProxies` reverse
+ * proxies (TRUST_PROXY=N) the X-Forwarded-For entry the farthest of them appended: each proxy
+ * appends its own peer, so with N of them the client is the N-th entry from the end (Varnish
+ * alone: the last; a TLS terminator, then Varnish: the one before the last). Entries before that
+ * are whatever the client chose to send. A shorter list (a request that skipped a proxy) gives its
+ * first entry. An IPv6 client is counted by its /64, the block one subscriber gets, so cycling
+ * through its addresses does not buy fresh limits.
  */
-export function clientKey(req: IncomingMessage, trustProxy = false): string {
-  const forwarded = trustProxy ? lastForwardedFor(req.headers['x-forwarded-for']) : undefined;
+export function clientKey(req: IncomingMessage, trustedProxies = 0): string {
+  const forwarded = trustedProxies > 0 ? forwardedClient(req.headers['x-forwarded-for'], trustedProxies) : undefined;
   const address = (forwarded ?? req.socket?.remoteAddress ?? 'unknown').replace(/^::ffff:/i, '');
   return isIPv6(address) ? ipv6Prefix64(address) : address;
 }
 
-function lastForwardedFor(header: string | string[] | undefined): string | undefined {
+function forwardedClient(header: string | string[] | undefined, trustedProxies: number): string | undefined {
   const value = Array.isArray(header) ? header.join(',') : header;
-  const last = value?.split(',').pop()?.trim();
-  return last || undefined;
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - trustedProxies)];
 }
 
 /** The first four groups of an IPv6 address, "::" expanded: 2001:db8:1:2::5 → 2001:db8:1:2::/64. */

@@ -1,23 +1,29 @@
 import { GraphQlTooManyRequestsException } from '../errors';
 import { defaultRateLimits, type RateLimitName, type RateLimitSettings } from './rateLimitRules';
-import { TokenBuckets, type RateDecision } from './tokenBucket';
+import { TokenBuckets, type RateDecision, type RateRule } from './tokenBucket';
 
 /** One backend's per-client limits (each backend its own, so tests and shops never share counts). */
 export interface ClientLimits {
-  /** Takes one of `client`'s requests under `rule`. */
-  take(rule: RateLimitName, client: string): RateDecision;
+  /** Takes one of `client`'s requests under `rule` (at most `cap` of them when given). */
+  take(rule: RateLimitName, client: string, cap?: number): RateDecision;
   /** Whether `client` still has a request left under `rule`, taking none. */
-  peek(rule: RateLimitName, client: string): RateDecision;
+  peek(rule: RateLimitName, client: string, cap?: number): RateDecision;
+  /** Gives `client` its whole allowance under `rule` again. */
+  refill(rule: RateLimitName, client: string): void;
 }
+
+/** The rule as set, its allowance lowered to `cap` (a bound another setting imposes), never below 1. */
+const capped = (rule: RateRule, cap?: number): RateRule => (cap === undefined || cap >= rule.limit ? rule : { ...rule, limit: Math.max(1, cap) });
 
 const ALLOWED: RateDecision = { allowed: true, retryAfterSeconds: 0 };
 
 export function createClientLimits(settings: RateLimitSettings = defaultRateLimits(), now?: () => number): ClientLimits {
-  if (settings === 'off') return { take: () => ALLOWED, peek: () => ALLOWED };
+  if (settings === 'off') return { take: () => ALLOWED, peek: () => ALLOWED, refill: () => {} };
   const buckets = new TokenBuckets(100_000, now);
   return {
-    take: (rule, client) => buckets.take(`${rule} ${client}`, settings[rule]),
-    peek: (rule, client) => buckets.peek(`${rule} ${client}`, settings[rule]),
+    take: (rule, client, cap) => buckets.take(`${rule} ${client}`, capped(settings[rule], cap)),
+    peek: (rule, client, cap) => buckets.peek(`${rule} ${client}`, capped(settings[rule], cap)),
+    refill: (rule, client) => buckets.refill(`${rule} ${client}`),
   };
 }
 
@@ -29,6 +35,11 @@ export interface RequestLimits {
   assertAvailable(rule: RateLimitName): void;
   /** Counts one request under `rule` whatever is left (a failure counted after the fact). */
   count(rule: RateLimitName): void;
+  /**
+   * The same for what this client does to one `subject` (an account), with the allowance at most
+   * `cap` (e.g. wrong passwords for one account), and `refill` when what it counts is over.
+   */
+  about(subject: string, cap?: number): Pick<RequestLimits, 'take'> & { refill(rule: RateLimitName): void };
 }
 
 export function bindLimits(limits: ClientLimits, client: string): RequestLimits {
@@ -39,5 +50,9 @@ export function bindLimits(limits: ClientLimits, client: string): RequestLimits 
     take: (rule) => refuse(limits.take(rule, client)),
     assertAvailable: (rule) => refuse(limits.peek(rule, client)),
     count: (rule) => void limits.take(rule, client),
+    about: (subject, cap) => ({
+      take: (rule) => refuse(limits.take(rule, `${client} ${subject}`, cap)),
+      refill: (rule) => limits.refill(rule, `${client} ${subject}`),
+    }),
   };
 }

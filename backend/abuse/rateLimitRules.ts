@@ -12,6 +12,12 @@ export const RATE_LIMIT_RULES = {
   signIn: { limit: 20, windowSeconds: 60, fields: ['Mutation.generateCustomerToken'] },
   /** Wrong passwords across all accounts: past it a client cannot sign in (nor lock anyone) for a while. */
   signInFailures: { limit: 10, windowSeconds: 15 * 60, fields: [] },
+  /**
+   * Wrong passwords for ONE account from one client. Never more than the lockout's
+   * customer/password/lockout_failures less one (signIn.ts caps it), and refilled slowly, so one
+   * address cannot lock an account: that takes failures from several.
+   */
+  accountSignInFailures: { limit: 9, windowSeconds: 24 * 60 * 60, fields: [] },
   createAccount: { limit: 10, windowSeconds: 60 * 60, fields: ['Mutation.createCustomer', 'Mutation.createCustomerV2'] },
   /** Magento_Security's customer/password/max_number_password_reset_requests: 5 an hour. */
   passwordReset: { limit: 5, windowSeconds: 60 * 60, fields: ['Mutation.requestPasswordResetEmail', 'Mutation.resetPassword'] },

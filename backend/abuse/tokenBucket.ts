@@ -42,6 +42,11 @@ export class TokenBuckets {
     return this.decide(key, rule, false);
   }
 
+  /** Fills `key`'s bucket again (what it counted is over: a sign-in succeeded). */
+  refill(key: string): void {
+    this.buckets.delete(key);
+  }
+
   private decide(key: string, rule: RateRule, take: boolean): RateDecision {
     const now = this.now();
     const perMs = rule.limit / (rule.windowSeconds * 1000);

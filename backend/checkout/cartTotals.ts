@@ -1,6 +1,6 @@
 import { cartItemSummary } from '../repositories/cart/cartRepository';
-import { cartTotals } from '../repositories/cart/cartTotals';
 import { configValue } from '../repositories/storeRepository';
+import { cartTotals, type CartDiscountLine } from '../salesRule/cartTotals';
 import { todayInTimeZone } from '../storeDate';
 import type { Db } from '../types';
 import { loadAddress } from './addresses';
@@ -17,13 +17,23 @@ export interface ItemTotals {
   discount: number;
   discountLabel: string | null;
   couponCode: string | null;
-  /** The applied coupon's rule ships for free. */
+  /** The cart price rules ship it for free. */
   freeShipping: boolean;
+  /** The cart's coupon has no uses left: the order is refused. */
+  couponUsedUp: boolean;
+  /** Each line's discounts, by item id. */
+  lineDiscounts: ReadonlyMap<number, CartDiscountLine[]>;
+  appliedRuleIds: number[];
 }
 
-/** The cart's item totals (subtotal and coupon discount) from the cart repository's cartTotals. */
+/** The cart's item totals (subtotal and the cart price rules' discounts) from salesRule's cartTotals. */
 export function itemTotals(db: Db, quoteId: number): ItemTotals {
-  const quote = db.prepare('SELECT quote_id, store_id, coupon_code FROM quotes WHERE quote_id = ?').get(quoteId) as { quote_id: number; store_id: number; coupon_code: string | null };
+  const quote = db.prepare('SELECT quote_id, store_id, customer_id, coupon_code FROM quotes WHERE quote_id = ?').get(quoteId) as {
+    quote_id: number;
+    store_id: number;
+    customer_id: number | null;
+    coupon_code: string | null;
+  };
   const totals = cartTotals(db, quote, todayInTimeZone(configValue(db, quote.store_id, 'general/locale/timezone')));
   return {
     subtotal: totals.subtotal,
@@ -31,6 +41,9 @@ export function itemTotals(db: Db, quoteId: number): ItemTotals {
     discountLabel: totals.discounts.map((d) => d.label).join(', ') || null,
     couponCode: totals.appliedCouponCode,
     freeShipping: totals.freeShipping,
+    couponUsedUp: totals.couponUsedUp,
+    lineDiscounts: totals.lineDiscounts,
+    appliedRuleIds: totals.appliedRuleIds,
   };
 }
 

@@ -4,10 +4,11 @@ import { invoiceOrder } from '../orders/invoiceOrder';
 import { lineOptions, listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
 import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import { selectionProductId } from '../repositories/cart/cartProducts';
-import { splitDiscount } from '../repositories/cart/lineDiscounts';
 import { cartQuantityProblem } from '../repositories/cart/quantityRules';
 import { customerEmail } from '../repositories/customerRepository';
 import { configValue } from '../repositories/storeRepository';
+import { appliedRuleIdsText, countOrderRuleUses } from '../salesRule/orderRuleUses';
+import { COUPON_NOT_VALID } from '../salesRule/couponMessages';
 import { todayInTimeZone } from '../storeDate';
 import type { Db } from '../types';
 import { ADDRESS_COLUMNS, addressFields, addressValues, loadAddress, type NormalizedAddress } from './addresses';
@@ -68,16 +69,21 @@ function insertAddress(db: Db, orderId: number, type: 'billing' | 'shipping', ad
   ).run(orderId, type, ...addressValues(address), email);
 }
 
-/** Writes the order lines (a bundle line with the selections chosen, priced as of `today`); returns each cart line with the id of the order line it became. */
-function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], discount: number, today: string): Array<{ item: CartItemRow; orderItemId: number }> {
+/** Writes the order lines (a bundle line with the selections chosen, priced as of `today`, each with the discounts the cart showed on it); returns each cart line with the id of the order line it became. */
+function insertItems(
+  db: Db,
+  orderId: number,
+  items: readonly CartItemRow[],
+  lineDiscounts: ReadonlyMap<number, ReadonlyArray<{ amount: number }>>,
+  today: string,
+): Array<{ item: CartItemRow; orderItemId: number }> {
   const product = db.prepare('SELECT sku, url_key, price FROM products WHERE entity_id = ?');
   const insert = db.prepare(
     `INSERT INTO sales_order_items (order_id, product_id, parent_sku, sku, name, product_type, url_key, price, original_price, qty_ordered, row_total,
        discount_amount, selected_options, entered_options)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const discounts = splitDiscount(items.map((item) => item.price * item.qty), discount);
-  return items.map((item, index) => {
+  return items.map((item) => {
     const parent = product.get(item.product_id) as { sku: string; url_key: string | null; price: number } | undefined;
     const own = item.child_product_id ? (product.get(item.child_product_id) as typeof parent) : parent;
     const options = orderItemOptions(db, item);
@@ -93,7 +99,7 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
       Math.max(own?.price ?? item.price, item.price),
       item.qty,
       item.price * item.qty,
-      discounts[index],
+      (lineDiscounts.get(item.item_id) ?? []).reduce((sum, discount) => sum + discount.amount, 0),
       options.selected,
       options.entered,
     );
@@ -107,11 +113,12 @@ function insertItems(db: Db, orderId: number, items: readonly CartItemRow[], dis
 /**
  * Converts the cart into an order in ONE SQLite transaction: the cart is re-read inside it (so a
  * second call for the same cart finds it inactive: "The cart isn't active."), the checkout data
- * is checked with Magento's messages, the card is charged through the test gateway, stock is
+ * is checked with Magento's messages (a coupon with no uses left refuses it), the card is charged through the test gateway, stock is
  * re-checked and decremented, the order (with the payment method's instructions), its items (with
  * their chosen options, a bundle's selections, and share of the discount), addresses and, for a
  * captured card, its invoice are written, the reward points and store credit it uses are debited
- * (refused when another tab spent them since they were applied) and the cart is made inactive,
+ * (refused when another tab spent them since they were applied), the cart price rules' uses are
+ * counted and the cart is made inactive,
  * keeping the order number as its reserved_order_id. Any failure rolls everything back: no order,
  * stock and balances untouched, cart still active.
  */
@@ -131,6 +138,8 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     if (badQuantity) throw unable(badQuantity);
     const shipping = loadAddress(db, cart.quote_id, 'shipping');
     const totals = checkoutTotals(db, cart.quote_id);
+    // Another order may have taken the coupon's last use since it was applied (Magento's CouponUsageExceeded).
+    if (totals.couponUsedUp) throw unable(COUPON_NOT_VALID);
     if (!summary.isVirtual) {
       if (!shipping) throw unable('Please check the shipping address information.');
       if (!totals.shipping) throw unable('The shipping method is missing. Select the shipping method and try again.');
@@ -160,10 +169,10 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
         .prepare(
           `INSERT INTO sales_orders (increment_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname, customer_is_guest, status,
              base_currency_code, order_currency_code, subtotal, shipping_amount, tax_amount, discount_amount, discount_description, coupon_code,
-             reward_points_used, reward_currency_amount, store_credit_used,
+             reward_points_used, reward_currency_amount, store_credit_used, applied_rule_ids,
              grand_total, total_qty_ordered, is_virtual, shipping_method, shipping_description, payment_method, payment_title, payment_additional_data,
              created_at, updated_at, quote_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'IDR', 'IDR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'IDR', 'IDR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           incrementId,
@@ -183,6 +192,7 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
           totals.loyalty.rewardPoints?.points ?? 0,
           totals.loyalty.rewardPoints?.amount ?? 0,
           totals.loyalty.storeCredit?.amount ?? 0,
+          appliedRuleIdsText(totals.appliedRuleIds),
           totals.grandTotal,
           totals.itemsQty,
           summary.isVirtual ? 1 : 0,
@@ -198,9 +208,10 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     );
     insertAddress(db, orderId, 'billing', addressFields(billing), email);
     if (shipping && !summary.isVirtual) insertAddress(db, orderId, 'shipping', addressFields(shipping), email);
-    const orderLines = insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.discount, todayInTimeZone(configValue(db, cart.store_id, 'general/locale/timezone')));
+    const orderLines = insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.lineDiscounts, todayInTimeZone(configValue(db, cart.store_id, 'general/locale/timezone')));
     recordOrderDownloads(db, { orderId, customerId: cart.customer_id, status: initialLinkStatus(method.isCard), at: createdAt }, orderLines);
     registerOrderLabTests(db, orderId);
+    countOrderRuleUses(db, { customerId: cart.customer_id, appliedRuleIds: totals.appliedRuleIds });
     if (cart.customer_id !== null) {
       const refused = spendOnOrder(db, { customerId: cart.customer_id, orderId, incrementId, at: createdAt }, totals.loyalty);
       if (refused) throw unable(refused);

@@ -1,5 +1,6 @@
-import { parse, type DocumentNode } from 'graphql';
+import { GraphQLError, parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { RequestError } from './graphqlRequest';
 import { assertFieldCount } from './queryLimits';
 import { assertNestingDepth } from './queryNesting';
 
@@ -24,11 +25,32 @@ const documents = new LRUCache<string, DocumentNode>({
   sizeCalculation: (_document, query) => query.length * BYTES_PER_CHARACTER,
 });
 
+/**
+ * The most tokens a query text may have. The largest operation of Venia, PWA Studio and
+ * GraphCommerce has 904 (a configurable product's options); the service worker's policy stops at
+ * the same number. graphql-js stops lexing there, so a 900 KB `{ a a a … }` is refused in
+ * milliseconds instead of being parsed whole while every other request waits.
+ */
+export const MAX_QUERY_TOKENS = 5000;
+
+/**
+ * graphql-js's refusal (its message reads "more that 5000 tokens", as graphql 16 spells it), answered
+ * 400: the request is too big to be a query, not the server's fault.
+ */
+function parseWithinTokens(query: string): DocumentNode {
+  try {
+    return parse(query, { maxTokens: MAX_QUERY_TOKENS });
+  } catch (error) {
+    if (error instanceof GraphQLError && error.message.includes(`${MAX_QUERY_TOKENS} tokens. Parsing aborted.`)) throw new RequestError(error.message, 400);
+    throw error;
+  }
+}
+
 export function parseChecked(query: string): DocumentNode {
   let document = documents.get(query);
   if (!document) {
     assertNestingDepth(query);
-    document = parse(query);
+    document = parseWithinTokens(query);
     assertFieldCount(document);
     if (query.length <= DOCUMENT_CACHE_MAX_QUERY_LENGTH) documents.set(query, document);
   }

@@ -103,8 +103,8 @@ export function createGraphQlHandler(db: Db, schema: GraphQLSchema, log: (line: 
       context = createRequestContext(db, req, { ...contextOptions, log });
     } catch (error) {
       const status = error instanceof RequestError ? error.status : 500;
-      // A refused oversized body may still be arriving: answer, then close the connection.
-      sendJson(res, status, { errors: [formatError(error, log)] }, status === 413 ? { Connection: 'close' } : {});
+      // A refused oversized body may still be arriving: readBody drains it, so the answer is read.
+      sendJson(res, status, { errors: [formatError(error, log)] });
       return;
     }
 

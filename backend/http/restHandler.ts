@@ -87,9 +87,12 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 export function createRestHandler(
   db: Db,
   log: (line: string) => void,
-  { invalidation, ...options }: { limits?: ClientLimits; baseUrl?: string; trustProxy?: boolean; invalidation?: CacheInvalidation } = {},
+  { invalidation, ...options }: { limits?: ClientLimits; baseUrl?: string; trustedProxies?: number; invalidation?: CacheInvalidation } = {},
 ) {
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Every webapi answer is one cart's or one customer's: no cache in front may keep it (Magento's
+    // webapi answers no-store too), whatever the path, status or token.
+    res.setHeader('Cache-Control', 'no-store');
     const pathname = (req.url ?? '/').split('?')[0];
     const match = ROUTE.exec(pathname);
     if (!match) {

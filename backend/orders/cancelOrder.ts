@@ -12,6 +12,7 @@ import {
 } from '../repositories/orderCancellationRepository';
 import { earnRewardPoints } from '../repositories/rewardPointsRepository';
 import { revertStoreCredit } from '../repositories/storeCreditRepository';
+import { giveBackOrderRuleUses } from '../salesRule/orderRuleUses';
 import type { Db } from '../types';
 import { cancellationReasons, isOrderCancellationEnabled } from './orderCancellationConfig';
 import { isOrderPaid, refundWholeOrder } from './salesDocuments';
@@ -55,10 +56,11 @@ export interface CancellationComment {
 /**
  * Cancels the order and gives back what it took: its units to stock, the reward points and store
  * credit it spent (Adobe Commerce returns them on cancellation), its unused lab-test vouchers and
- * bought links, and the referral rewards it paid. A paid (invoiced) order is refunded with a credit
- * memo of everything invoiced, which closes it as Magento's CancelOrder does; an unpaid order is
- * canceled. Runs inside the caller's transaction; false (nothing written) when the order's status
- * changed since it was read.
+ * bought links, the referral rewards it paid and its uses of coupons and cart price rules
+ * (Magento's CouponUsagesDecrement). A paid (invoiced) order is refunded with a credit memo of
+ * everything invoiced, which closes it as Magento's CancelOrder does; an unpaid order is canceled.
+ * Runs inside the caller's transaction; false (nothing written) when the order's status changed
+ * since it was read.
  */
 export function cancelAndGiveBack(db: Db, order: OrderState, comment: CancellationComment, at: string): boolean {
   const refunded = isOrderPaid(db, order.entity_id);
@@ -76,6 +78,7 @@ export function cancelAndGiveBack(db: Db, order: OrderState, comment: Cancellati
     revertStoreCredit(db, { customerId, amount: order.store_credit_used, comment: `Order #${number} was canceled`, orderId, at });
   }
   reverseReferralRewardsOfOrder(db, { orderId, incrementId: number, at });
+  giveBackOrderRuleUses(db, order);
   addOrderComment(db, orderId, comment.text, at, comment.visibleOnFront);
   return true;
 }

@@ -17,6 +17,8 @@ export interface OrderState {
   quote_id: number | null;
   reward_points_used: number;
   store_credit_used: number;
+  /** The cart price rules the order got (Magento's applied_rule_ids), whose uses a cancellation gives back. */
+  applied_rule_ids: string | null;
   /** What is left to pay after points and credit (base currency). */
   grand_total: number;
 }
@@ -25,7 +27,7 @@ export function findOrderState(db: Db, entityId: number): OrderState | null {
   return (
     (db
       .prepare(
-        `SELECT o.entity_id, o.increment_id, o.store_id, o.customer_id, o.status, s.state, o.payment_method, o.quote_id, o.reward_points_used, o.store_credit_used, o.grand_total
+        `SELECT o.entity_id, o.increment_id, o.store_id, o.customer_id, o.status, s.state, o.payment_method, o.quote_id, o.reward_points_used, o.store_credit_used, o.grand_total, o.applied_rule_ids
          FROM sales_orders o JOIN sales_order_statuses s ON s.status = o.status WHERE o.entity_id = ?`,
       )
       .get(entityId) as OrderState | undefined) ?? null

@@ -8,7 +8,7 @@ export interface SeedOptions {
   /** Folder that /media serves: generated images are written below it. */
   mediaDir: string;
   log?: (line: string) => void;
-  /** Visible products wanted; above the demo's 340, simple products are added (benchmarks). */
+  /** Visible products wanted; above the demo's 341, simple products are added (benchmarks). */
   productCount?: number;
 }
 

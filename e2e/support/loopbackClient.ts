@@ -33,8 +33,8 @@ export function loopbackClient(baseUrl: string, sourceAddress: string) {
   return {
     request,
     get: (path: string, headers: Record<string, string> = {}) => request(path, { headers }),
-    graphql: (query: string, variables?: Record<string, unknown>) =>
-      request('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'default' }, body: JSON.stringify({ query, variables }) }),
+    graphql: (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      request('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'default', ...headers }, body: JSON.stringify({ query, variables }) }),
     close: () => agent.destroy(),
   };
 }

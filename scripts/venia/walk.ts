@@ -1,8 +1,9 @@
 /**
  * A shopper's walk through the real Venia storefront (PWA Studio's venia-concept 14.5.0) served
  * against this backend: home, a category, a product of each type, add to cart (the header count),
- * the free-sample coupon, a guest checkout of a zero total, then sign-in, a signed-in zero-total
- * order and the order history. It prints each step, every GraphQL error Venia received and every
+ * the free-sample coupon on the sample alone, a guest checkout of a zero total, then sign-in, a
+ * signed-in zero-total order and the order history. FREESAMPLE is once per customer, so the
+ * signed-in order works once per shop: walk a fresh data dir. It prints each step, every GraphQL error Venia received and every
  * console error, keeps a screenshot per step, and exits 1 when a step fails.
  *
  *   VENIA_URL=http://127.0.0.1:8193 WALK_SHOTS=/tmp/venia-shots npx tsx scripts/venia/walk.ts
@@ -26,7 +27,8 @@ const PRODUCTS: ReadonlyArray<[string, string]> = [
   ['grouped', 'keri-vita-newborn-starter-set'],
   ['downloadable', 'healthy-skin-habits-e-book'],
 ];
-const SAMPLE_PRODUCT = PRODUCTS[0][1];
+/** The 5 ml serum FREESAMPLE gives away (its SKU is FREE_SAMPLE_SKU): the only product in the cart, so the total is zero. */
+const SAMPLE_PRODUCT = 'nalu-skin-bloom-repair-serum-sample-5-ml';
 const COUPON = 'FREESAMPLE';
 
 const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ');

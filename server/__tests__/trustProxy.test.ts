@@ -7,14 +7,19 @@ jest.setTimeout(120_000);
 
 describe('TRUST_PROXY', () => {
   it.each([
-    ['1', true],
-    ['true', true],
-    [undefined, false],
-    ['', false],
-    ['0', false],
-    ['false', false],
-  ])('TRUST_PROXY=%j reads as %s', (value, expected) => {
-    expect(readConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(expected);
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+    [undefined, 0],
+    ['', 0],
+    ['0', 0],
+    ['false', 0],
+  ])('TRUST_PROXY=%j trusts %s proxies', (value, expected) => {
+    expect(readConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustedProxies).toBe(expected);
+  });
+
+  it.each(['yes', '-1', '1.5', '11'])('refuses TRUST_PROXY=%j with what it takes', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be the number of proxies in front/);
   });
 });
 

@@ -28,6 +28,7 @@ import { addressNamePartsMigration } from './027_address_name_parts';
 import { downloadableProductsMigration } from './028_downloadable_products';
 import { orderDocumentsMigration } from './029_order_documents';
 import { freeShippingAndSearchTermsMigration } from './030_free_shipping_and_search_terms';
+import { salesRuleConditionsMigration } from './031_sales_rule_conditions';
 import { unpaidOrderExpiryMigration } from './032_unpaid_order_expiry';
 import type { Migration } from './types';
 
@@ -63,5 +64,6 @@ export const migrations: Migration[] = [
   downloadableProductsMigration,
   orderDocumentsMigration,
   freeShippingAndSearchTermsMigration,
+  salesRuleConditionsMigration,
   unpaidOrderExpiryMigration,
 ];

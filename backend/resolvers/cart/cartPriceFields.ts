@@ -2,7 +2,7 @@ import type { CartResolvers } from '../../__generated__/resolvers';
 import { selectedShippingRate } from '../../checkout/cartTotals';
 import { cartLoyaltyTotals, type LoyaltyTotals } from '../../checkout/loyaltyTotals';
 import type { CartRow } from '../../repositories/cart/cartRepository';
-import { cartTotals, type CartTotals } from '../../repositories/cart/cartTotals';
+import { cartTotals, type CartTotals } from '../../salesRule/cartTotals';
 import type { RequestContext } from '../../types';
 import { storeToday } from '../../storeDate';
 

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../__generated__/resolvers';
 import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlInputException } from '../../errors';
 import { addCartLine, findSameLine, lineOptions, listCartItems, type NewCartLine } from '../../repositories/cart/cartItems';
-import { cartItemSummary, deactivateCart, reloadCart, setCartCoupon, type CartRow } from '../../repositories/cart/cartRepository';
-import { applicableRule } from '../../repositories/cart/cartTotals';
+import { deactivateCart, reloadCart, setCartCoupon, type CartRow } from '../../repositories/cart/cartRepository';
 import { lineQuantityProblem, quantityLineOf } from '../../repositories/cart/quantityRules';
+import { couponApplies } from '../../salesRule/cartTotals';
 import type { RequestContext } from '../../types';
 import { storeToday } from '../../storeDate';
 import { getCartForUser } from './getCartForUser';
@@ -31,8 +31,8 @@ function mergeInto(ctx: RequestContext, guest: CartRow, customer: CartRow): void
   }
   // The guest's coupon comes along when the customer's cart has none and it applies there.
   if (!customer.coupon_code && guest.coupon_code) {
-    const subtotal = cartItemSummary(ctx.db, customer.quote_id).subtotal;
-    if (applicableRule(ctx.db, guest.coupon_code, subtotal, storeToday(ctx))) setCartCoupon(ctx.db, customer.quote_id, guest.coupon_code);
+    const code = couponApplies(ctx.db, customer, guest.coupon_code, storeToday(ctx));
+    if (code) setCartCoupon(ctx.db, customer.quote_id, code);
   }
   deactivateCart(ctx.db, guest.quote_id);
 }

@@ -16,13 +16,20 @@ export async function generateCustomerToken(_parent: unknown, args: { email: str
   if (!args.email) throw new GraphQlInputException(ACCOUNT_MESSAGES.emailRequired);
   if (!args.password) throw new GraphQlInputException(ACCOUNT_MESSAGES.passwordRequired);
   // A client that failed too often, across any accounts, is refused before a password is checked:
-  // guessing stops, and so does locking other people's accounts (10 failures lock one, as in Magento).
+  // guessing stops. For one account it is refused one failure short of the lockout (10 lock an
+  // account, as in Magento), so locking a customer out takes failures from more than one client.
+  const policy = lockoutPolicy(ctx.config);
+  const account = ctx.limits.about(`${ctx.store.websiteId} ${args.email.trim().toLowerCase()}`, policy.maxFailures ? policy.maxFailures - 1 : undefined);
   ctx.limits.assertAvailable('signInFailures');
-  const result = await signIn(ctx.db, { websiteId: ctx.store.websiteId, email: args.email, password: args.password, policy: lockoutPolicy(ctx.config) });
+  // Taken before the password is checked, so guesses sent at once cannot all pass a check first.
+  account.take('accountSignInFailures');
+  const result = await signIn(ctx.db, { websiteId: ctx.store.websiteId, email: args.email, password: args.password, policy });
   if ('refused' in result) {
     ctx.limits.count('signInFailures');
     throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.signInRefused);
   }
+  // The right password clears the account's count (Magento's unlock), and so this client's share.
+  account.refill('accountSignInFailures');
   // Checked after the password, as AccountManagement::authenticate does.
   if (isConfirmationRequired(ctx.config) && awaitsConfirmation(ctx.db, result.customerId)) throw new GraphQlAuthenticationException(ACCOUNT_MESSAGES.notConfirmed);
   return { token: issueCustomerToken(ctx.db, result.customerId) };

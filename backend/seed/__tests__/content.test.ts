@@ -13,9 +13,9 @@ const SEEDED_TABLES = [
   'medical_test_markers', 'medical_tests',
   'sales_creditmemo_items', 'sales_creditmemos', 'sales_invoice_items', 'sales_invoices', 'sales_order_bundle_selections',
   'sales_shipment_tracks', 'sales_shipments', 'sales_order_comments', 'sales_order_items', 'sales_order_addresses', 'sales_orders',
-  'vault_payment_tokens', 'customer_tokens', 'customer_addresses', 'customers',
+  'vault_payment_tokens', 'customer_tokens', 'salesrule_customer', 'customer_addresses', 'customers',
   'store_locations', 'blog_post_related_products', 'blog_post_categories', 'blog_posts', 'blog_categories', 'menu_items', 'menus', 'cms_blocks', 'cms_pages', 'directory_regions',
-  'sales_rules', 'health_check_questions',
+  'salesrule_customer_group', 'sales_rules', 'health_check_questions',
 ];
 
 const dump = (db: Database.Database) =>

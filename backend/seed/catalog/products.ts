@@ -5,16 +5,18 @@ import { planCompositeProducts } from './compositeProducts';
 import { planDownloadableProducts } from './downloadableProducts';
 import { planLeafProducts } from './leafProducts';
 import { galleryFiles, type ProductPlan } from './plan';
+import { planSampleProducts } from './sampleProducts';
 import type { PlanContext } from './planContext';
 import { insertRows, type Row } from './sqlInsert';
 
-/** Every product: leaf categories' products first (composites need them as parts), then bundles and groups, then the e-book. */
+/** Every product: leaf categories' products first (composites need them as parts), then bundles and groups, then the e-book and the free sample. */
 export function planProducts(context: PlanContext, categories: readonly CategoryRecord[]): ProductPlan[] {
   const leaves = leafCategories(categories);
   const products: ProductPlan[] = [];
   for (const leaf of leaves) if (leaf.node.kind) products.push(...planLeafProducts(context, leaf, leaf.node.kind));
   for (const leaf of leaves) if (leaf.node.composite) products.push(...planCompositeProducts(context, leaf, leaf.node.composite, products));
   products.push(...planDownloadableProducts(context, categories));
+  products.push(...planSampleProducts(context, products));
   return products;
 }
 

@@ -1,32 +1,62 @@
+import { insertSalesRule, type NewSalesRule } from '../../repositories/cart/salesRules';
+import { addressIs, cartConditions, itemConditions, productIs } from '../../salesRule/conditionTree';
+import { CUSTOMER_GROUP } from '../../salesRule/salesRule';
 import type { Db } from '../../types';
+import { FREE_SAMPLE_SKU } from '../catalog/sampleProducts';
 
-export interface SeedCoupon {
-  code: string;
-  label: string | null;
-  type: 'percent' | 'fixed';
-  amount: number;
-  fromDate: string | null;
-  toDate: string | null;
-  minSubtotal: number | null;
-  /** Magento's simple_free_shipping: 0 no, 2 the whole shipment (migration 030). */
-  freeShipping?: 0 | 2;
-}
+const EVERYONE = [CUSTOMER_GROUP.notLoggedIn, CUSTOMER_GROUP.general];
+
+/** The category whose items VITAMIN15 discounts. */
+const VITAMIN_CATEGORY_PATH = 'vitamins-supplements';
 
 /**
- * The demo shop's coupons: a fixed amount with a minimum subtotal, a percentage, an expired one, and
- * a free sample (everything off and free shipping), whose order totals zero and is paid with `free`.
+ * The demo shop's coupons, with the limits a merchant would set (Magento's cart price rules):
+ * - JINGGAHEMAT: Rp 25.000 off a cart of Rp 200.000 or more, once per customer (the home page's voucher says so);
+ * - HEMAT10: 10% off everything, as often as a shopper likes;
+ * - KADALUARSA: a January 2025 promotion, long expired;
+ * - FREESAMPLE: one unit of the trial-size serum free and, when only samples are shipped, the
+ *   shipping too; once per customer (a guest, whom Magento cannot count, may use it too: a sample
+ *   is cheap, and the shop gives away 500 at most, its stock);
+ * - VITAMIN15: 15% off the vitamins and supplements in a cart, nothing off the rest.
  */
-export const SEED_COUPONS: readonly SeedCoupon[] = [
-  { code: 'JINGGAHEMAT', label: 'Hemat Rp25.000', type: 'fixed', amount: 25_000, fromDate: null, toDate: null, minSubtotal: 200_000 },
-  { code: 'HEMAT10', label: 'Diskon 10%', type: 'percent', amount: 10, fromDate: null, toDate: null, minSubtotal: null },
-  { code: 'KADALUARSA', label: 'Promo Tahun Baru 2025', type: 'percent', amount: 15, fromDate: '2025-01-01', toDate: '2025-01-31', minSubtotal: null },
-  { code: 'FREESAMPLE', label: 'Free sample', type: 'percent', amount: 100, fromDate: null, toDate: null, minSubtotal: null, freeShipping: 2 },
-];
+export function seedCouponRules(vitaminCategoryId: number): NewSalesRule[] {
+  return [
+    {
+      code: 'JINGGAHEMAT',
+      label: 'Hemat Rp25.000',
+      simpleAction: 'cart_fixed',
+      discountAmount: 25_000,
+      conditions: cartConditions([addressIs('base_subtotal', '>=', 200_000)]),
+      usesPerCustomer: 1,
+      customerGroupIds: EVERYONE,
+    },
+    { code: 'HEMAT10', label: 'Diskon 10%', simpleAction: 'by_percent', discountAmount: 10, customerGroupIds: EVERYONE },
+    { code: 'KADALUARSA', label: 'Promo Tahun Baru 2025', simpleAction: 'by_percent', discountAmount: 15, fromDate: '2025-01-01', toDate: '2025-01-31', customerGroupIds: EVERYONE },
+    {
+      code: 'FREESAMPLE',
+      label: 'Free sample',
+      simpleAction: 'by_percent',
+      discountAmount: 100,
+      discountQty: 1,
+      actions: itemConditions([productIs('sku', '==', FREE_SAMPLE_SKU)]),
+      simpleFreeShipping: 1,
+      usesPerCoupon: 500,
+      usesPerCustomer: 1,
+      customerGroupIds: EVERYONE,
+    },
+    {
+      code: 'VITAMIN15',
+      label: 'Vitamin 15%',
+      simpleAction: 'by_percent',
+      discountAmount: 15,
+      actions: itemConditions([productIs('category_ids', '==', String(vitaminCategoryId))]),
+      customerGroupIds: EVERYONE,
+    },
+  ];
+}
 
 export function seedCoupons(db: Db): void {
-  const insert = db.prepare(
-    `INSERT INTO sales_rules (code, label, discount_type, discount_amount, from_date, to_date, is_active, min_subtotal, simple_free_shipping)
-     VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-  );
-  for (const c of SEED_COUPONS) insert.run(c.code, c.label, c.type, c.amount, c.fromDate, c.toDate, c.minSubtotal, c.freeShipping ?? 0);
+  const vitamins = db.prepare('SELECT entity_id FROM categories WHERE url_path = ?').pluck().get(VITAMIN_CATEGORY_PATH) as number | undefined;
+  if (vitamins === undefined) throw new Error(`seed: no ${VITAMIN_CATEGORY_PATH} category for VITAMIN15`);
+  for (const rule of seedCouponRules(vitamins)) insertSalesRule(db, rule);
 }

@@ -47,7 +47,7 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
           createdAt,
           address: addresses[index % addresses.length],
           products: random.sample(products, random.int(1, 3)),
-          couponPercent: index === 1 ? 10 : undefined,
+          withCoupon: index === 1,
           storeCreditUsed: seed.rewards && index === seed.orders.length - 2 ? 25_000 : 0,
           bundle,
         });

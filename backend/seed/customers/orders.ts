@@ -1,5 +1,7 @@
 import { saveBundleSelections } from '../../orders/bundleSelections';
 import { invoiceWholeOrder } from '../../orders/salesDocuments';
+import { ruleIdOfCoupon } from '../../repositories/cart/salesRules';
+import { appliedRuleIdsText, countOrderRuleUses } from '../../salesRule/orderRuleUses';
 import type { Db } from '../../types';
 import type { ProductRef } from '../content/catalogLookup';
 import { formatDateTime } from '../catalog/dates';
@@ -57,6 +59,9 @@ export function purchasableProducts(db: Db): OrderProduct[] {
     .all() as OrderProduct[];
 }
 
+/** The coupon a seeded order may have used: the demo's 10% off (its use is counted, as placing the order would). */
+const SEEDED_COUPON = { code: 'HEMAT10', label: 'Diskon 10%', percent: 10 } as const;
+
 const unitPrice = (product: OrderProduct) => (product.special_price !== null && product.special_price < product.price ? product.special_price : product.price);
 
 /**
@@ -78,7 +83,8 @@ export function placeOrder(
     address: OrderAddress;
     products: OrderProduct[];
     storeCreditUsed?: number;
-    couponPercent?: number;
+    /** Whether the order used SEEDED_COUPON. */
+    withCoupon?: boolean;
     /** Units of every line; random (1-3) when not given. */
     qty?: number;
     /** A bundle bought once besides the products (drawing nothing from `random`). */
@@ -94,7 +100,8 @@ export function placeOrder(
   const subtotal = lines.reduce((sum, line) => sum + line.rowTotal, 0);
   const shipping = random.pick(SHIPPING);
   const shippingAmount = subtotal >= FREE_SHIPPING_FROM && shipping.method === 'flatrate_flatrate' ? 0 : shipping.amount;
-  const discount = options.couponPercent ? Math.round((subtotal * options.couponPercent) / 100) : 0;
+  const discount = options.withCoupon ? Math.round((subtotal * SEEDED_COUPON.percent) / 100) : 0;
+  const couponRuleId = options.withCoupon ? ruleIdOfCoupon(db, SEEDED_COUPON.code) : null;
   const storeCredit = Math.min(options.storeCreditUsed ?? 0, subtotal + shippingAmount - discount);
   const grandTotal = subtotal + shippingAmount - discount - storeCredit;
   const payment = random.pick(PAYMENTS);
@@ -108,8 +115,8 @@ export function placeOrder(
       .prepare(
         `INSERT INTO sales_orders (increment_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname, customer_is_guest, status,
            base_currency_code, order_currency_code, subtotal, shipping_amount, tax_amount, discount_amount, discount_description, coupon_code,
-           store_credit_used, grand_total, total_qty_ordered, is_virtual, shipping_method, shipping_description, payment_method, payment_title, created_at, updated_at)
-         VALUES (?, 1, ?, ?, ?, ?, 0, ?, 'IDR', 'IDR', ?, ?, 0, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
+           store_credit_used, applied_rule_ids, grand_total, total_qty_ordered, is_virtual, shipping_method, shipping_description, payment_method, payment_title, created_at, updated_at)
+         VALUES (?, 1, ?, ?, ?, ?, 0, ?, 'IDR', 'IDR', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         options.incrementId,
@@ -121,9 +128,10 @@ export function placeOrder(
         subtotal,
         shippingAmount,
         discount,
-        discount ? `Diskon ${options.couponPercent}%` : null,
-        discount ? 'JINGGAHEMAT' : null,
+        discount ? SEEDED_COUPON.label : null,
+        discount ? SEEDED_COUPON.code : null,
         storeCredit,
+        couponRuleId === null ? null : appliedRuleIdsText([couponRuleId]),
         grandTotal,
         lines.reduce((sum, line) => sum + line.qty, 0),
         shipping.method,
@@ -134,6 +142,7 @@ export function placeOrder(
         updatedAt,
       ).lastInsertRowid,
   );
+  if (couponRuleId !== null && options.status !== 'canceled') countOrderRuleUses(db, { customerId: options.customerId, appliedRuleIds: [couponRuleId] });
 
   insertRows(
     db,
