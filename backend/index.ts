@@ -14,6 +14,7 @@ import { createGraphQlHandler } from './http/graphqlHandler';
 import { createMediaHandler } from './http/mediaHandler';
 import { createRestHandler } from './http/restHandler';
 import { createRouter } from './http/router';
+import { scheduleUnpaidOrderExpiry } from './orders/unpaidOrderSchedule';
 import { buildSchema } from './schema/build';
 import { isPartlySeeded, isSeeded, seedDatabase } from './seed';
 import type { BackendOptions, Db } from './types';
@@ -84,12 +85,18 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   const requestOptions = { trustedProxies: options.trustedProxies ?? 0, baseUrl: options.baseUrl, limits: createClientLimits(options.rateLimits), invalidation };
   const cacheOptions = { sharedCache: cacheHosts.length > 0, responseCache: options.responseCache };
-  const handle = createRouter([
+  const route = createRouter([
     ['/graphql', createGraphQlHandler(db, buildSchema(), log, { ...requestOptions, ...cacheOptions })],
     ['/rest/', createRestHandler(db, log, requestOptions)],
     ['/downloadable/download/', createDownloadHandler(db)],
     ['/media/', createMediaHandler({ mediaDir, cacheDir: path.join(dataDir, 'media-cache'), cacheMaxBytes: options.mediaCacheMaxBytes, log })],
   ]);
+  // After the stock watch: the orders it cancels at start purge the pages showing their products.
+  const expiry = scheduleUnpaidOrderExpiry(db, { now: options.now ?? (() => new Date()), log });
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    expiry.runIfDue();
+    return route(req, res);
+  };
 
   const releaseHashing = holdPasswordHashing();
   return {
@@ -104,6 +111,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       }
     },
     close() {
+      expiry.stop();
       releaseHashing();
       if (db.open) db.close();
     },

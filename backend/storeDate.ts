@@ -22,3 +22,6 @@ export function todayInTimeZone(timeZone: string | null | undefined): string {
 export function storeToday(ctx: RequestContext): string {
   return todayInTimeZone(ctx.config('general/locale/timezone'));
 }
+
+/** "YYYY-MM-DD HH:MM:SS" in UTC, as Magento stores a moment (created_at, updated_at). */
+export const magentoDateTime = (at: Date): string => at.toISOString().slice(0, 19).replace('T', ' ');

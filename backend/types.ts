@@ -90,4 +90,6 @@ export interface BackendOptions {
   cacheHosts?: readonly CacheHost[];
   /** The server's own cache of cacheable answers (when no shared cache is in front): writes ban it by tag. */
   responseCache?: ResponseCache;
+  /** The clock unpaid orders expire by (orders/unpaidOrderSchedule.ts); the system clock unless a test moves it. */
+  now?: () => Date;
 }

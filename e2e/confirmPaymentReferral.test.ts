@@ -30,7 +30,7 @@ import { baseUrl } from './support/serverState';
 // file that is no image, another customer's order), the demo customer signed in confirms theirs;
 // /raf for a guest and for the demo customer, and /raf/verify with a valid, an invalid and one's
 // own code; then a friend who follows the link, creates an account, uses the code and is rewarded
-// only with their first order. No serious accessibility problem on any of them.
+// once their first order is paid (by card, at once). No serious accessibility problem on any of them.
 
 let browser: Browser;
 /** What the guests and the new friend order. */
@@ -265,7 +265,7 @@ for (const [kind, makeContext] of [
 describe('a friend with the demo customer’s link, on desktop', () => {
   const session = freshShopperPerTest(() => browser, desktopContext);
 
-  test('creates an account from the link, uses the code once, and is rewarded with their first order', async () => {
+  test('creates an account from the link, uses the code once, and is rewarded when their first order is paid', async () => {
     const { page } = session;
     const problems = watchForProblems(page);
     const demoCode = await demoReferralCode();
@@ -283,9 +283,9 @@ describe('a friend with the demo customer’s link, on desktop', () => {
 
     // Back on the link's page, now signed in: the code is theirs to use, paid with the first order.
     await page.waitForURL((url) => url.pathname === '/raf/verify' && url.searchParams.get('code') === demoCode, TIMEOUT);
-    await main.getByText(/^Use this code now and get 500 points.* when you place your first order\.$/).waitFor(TIMEOUT);
+    await main.getByText(/^Use this code now and get 500 points.* when your first order is paid\.$/).waitFor(TIMEOUT);
     await main.getByRole('button', { name: 'Use this code' }).click();
-    await main.getByText(/^Done! You will receive 500 points.* thanks to Demo P\.'s code when you place your first order\.$/).waitFor(TIMEOUT);
+    await main.getByText(/^Done! You will receive 500 points.* thanks to Demo P\.'s code when your first order is paid\.$/).waitFor(TIMEOUT);
     await screenshot(page, 'raf-verify-used-desktop');
     await main.getByRole('link', { name: 'Start shopping' }).click();
     await page.waitForURL((url) => url.pathname === '/', TIMEOUT);
@@ -296,13 +296,13 @@ describe('a friend with the demo customer’s link, on desktop', () => {
     await page.goto('/reward-points', { waitUntil: 'networkidle' });
     await main.getByText('You have no reward points history yet.').waitFor(TIMEOUT);
 
-    // The first order: now the points are theirs.
+    // The first order, paid by card at once: now the points are theirs (an offline payment would wait for the shop's invoice).
     await addProductToCart(page, product);
     await openCheckout(page);
     await fillShippingAddress(page, friend, { signedIn: true });
     await continueToShippingMethod(page);
     await chooseShippingMethod(page, 'SiCepat - Reguler');
-    await choosePayment(page, 'Cash On Delivery');
+    await choosePayment(page, 'Credit / Debit Card', 'tok_visa_test');
     await placeOrderTimed(page);
     await thanksOrderNumber(page);
     await page.goto('/reward-points', { waitUntil: 'networkidle' });

@@ -374,7 +374,7 @@ export type Mutation = {
   contactusFormSubmit?: Maybe<ContactusOutput>;
   /** Sends the shopper's answers and contact details to the shop's pharmacists; answers the check's reference number. */
   submitHealthCheck?: Maybe<HealthCheckOutput>;
-  /** The signed-in (new) customer uses a friend's referral code: both are rewarded when the customer places their first order. */
+  /** The signed-in (new) customer uses a friend's referral code: both are rewarded when the customer's first order is paid. */
   applyReferralCode: ApplyReferralCodeOutput;
   /** Spends as many points as cover the cart's grand total, or the whole balance when it covers less. The amount follows the cart's total until the order is placed. */
   applyRewardPointsToCart?: Maybe<ApplyRewardPointsToCartOutput>;
@@ -4406,9 +4406,11 @@ export type CustomerReferral = {
   invited_friends: Array<ReferralFriend>;
   /** The points the code earned (paid, not taken back), newest first. */
   rewards: Array<ReferralReward>;
-  /** What a friend gets with their first order for using a code. */
+  /** The points promised for friends whose first paid order has not come yet, newest first (date: when the friend joined). Paid when it comes, or skipped past the daily cap. */
+  pending_rewards: Array<ReferralReward>;
+  /** What a friend gets with their first paid order for using a code. */
   reward_for_friend: RewardPointsAmount;
-  /** What the code's owner gets for each friend's first order. */
+  /** What the code's owner gets for each friend's first paid order. */
   reward_for_referrer: RewardPointsAmount;
 };
 
@@ -4432,7 +4434,7 @@ export type ReferralReward = {
   amount: RewardPointsAmount;
   /** Why, e.g. Siti R. placed their first order with your referral code. */
   reason: Scalars['String']['output'];
-  /** When it was paid, YYYY-MM-DD HH:MM:SS. */
+  /** When it was paid (a pending reward: when the friend joined), YYYY-MM-DD HH:MM:SS. */
   date: Scalars['String']['output'];
 };
 
@@ -4465,7 +4467,7 @@ export type ApplyReferralCodeOutput = {
   __typename?: 'ApplyReferralCodeOutput';
   /** The code's owner (first name and initial). */
   referrer_name: Scalars['String']['output'];
-  /** The points the signed-in customer receives with their first order. */
+  /** The points the signed-in customer receives when their first order is paid. */
   reward: RewardPointsAmount;
 };
 
@@ -5244,7 +5246,7 @@ export type ResolversTypes = {
   MedicalTestMarkerFlag: ResolverTypeWrapper<Partial<MedicalTestMarkerFlag>>;
   VesMenu: ResolverTypeWrapper<Partial<VesMenu>>;
   VesMenuItem: ResolverTypeWrapper<Partial<VesMenuItem>>;
-  CustomerReferral: ResolverTypeWrapper<Partial<Omit<CustomerReferral, 'rewards' | 'reward_for_friend' | 'reward_for_referrer'> & { rewards: Array<ResolversTypes['ReferralReward']>, reward_for_friend: ResolversTypes['RewardPointsAmount'], reward_for_referrer: ResolversTypes['RewardPointsAmount'] }>>;
+  CustomerReferral: ResolverTypeWrapper<Partial<Omit<CustomerReferral, 'rewards' | 'pending_rewards' | 'reward_for_friend' | 'reward_for_referrer'> & { rewards: Array<ResolversTypes['ReferralReward']>, pending_rewards: Array<ResolversTypes['ReferralReward']>, reward_for_friend: ResolversTypes['RewardPointsAmount'], reward_for_referrer: ResolversTypes['RewardPointsAmount'] }>>;
   ReferralFriend: ResolverTypeWrapper<Partial<ReferralFriend>>;
   ReferralFriendStatus: ResolverTypeWrapper<Partial<ReferralFriendStatus>>;
   ReferralReward: ResolverTypeWrapper<Partial<Omit<ReferralReward, 'amount'> & { amount: ResolversTypes['RewardPointsAmount'] }>>;
@@ -5623,7 +5625,7 @@ export type ResolversParentTypes = {
   MedicalTestMarker: Partial<MedicalTestMarker>;
   VesMenu: Partial<VesMenu>;
   VesMenuItem: Partial<VesMenuItem>;
-  CustomerReferral: Partial<Omit<CustomerReferral, 'rewards' | 'reward_for_friend' | 'reward_for_referrer'> & { rewards: Array<ResolversParentTypes['ReferralReward']>, reward_for_friend: ResolversParentTypes['RewardPointsAmount'], reward_for_referrer: ResolversParentTypes['RewardPointsAmount'] }>;
+  CustomerReferral: Partial<Omit<CustomerReferral, 'rewards' | 'pending_rewards' | 'reward_for_friend' | 'reward_for_referrer'> & { rewards: Array<ResolversParentTypes['ReferralReward']>, pending_rewards: Array<ResolversParentTypes['ReferralReward']>, reward_for_friend: ResolversParentTypes['RewardPointsAmount'], reward_for_referrer: ResolversParentTypes['RewardPointsAmount'] }>;
   ReferralFriend: Partial<ReferralFriend>;
   ReferralReward: Partial<Omit<ReferralReward, 'amount'> & { amount: ResolversParentTypes['RewardPointsAmount'] }>;
   ReferralCodeCheck: Partial<Omit<ReferralCodeCheck, 'reward_for_friend'> & { reward_for_friend?: Maybe<ResolversParentTypes['RewardPointsAmount']> }>;
@@ -8166,6 +8168,7 @@ export type CustomerReferralResolvers<ContextType = RequestContext, ParentType e
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invited_friends?: Resolver<Array<ResolversTypes['ReferralFriend']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['ReferralReward']>, ParentType, ContextType>;
+  pending_rewards?: Resolver<Array<ResolversTypes['ReferralReward']>, ParentType, ContextType>;
   reward_for_friend?: Resolver<ResolversTypes['RewardPointsAmount'], ParentType, ContextType>;
   reward_for_referrer?: Resolver<ResolversTypes['RewardPointsAmount'], ParentType, ContextType>;
 };

@@ -1,20 +1,24 @@
 import { issueCustomerToken } from '../auth/tokens';
+import { CARD_METHOD_CODE } from '../checkout/paymentMethods';
 import { CUSTOMER_NOT_AUTHORIZED } from '../errors';
-import { referralCodeCandidate } from '../resolvers/referral/referralCode';
-import { REFERRAL_MESSAGES } from '../resolvers/referral/referralRules';
+import { invoiceOrder } from '../orders/invoiceOrder';
+import { referralCodeCandidate } from '../referral/referralCode';
+import { REFERRAL_MESSAGES } from '../referral/referralRules';
+import { FREE_SAMPLE_SKU } from '../seed/catalog/sampleProducts';
 import { cheapSku } from '../test/loyaltyFixtures';
 import { placeCustomerOrder } from '../test/orderFixtures';
 import { startTestBackend, type TestBackend } from '../test/testBackend';
 
-// Refer a friend over /graphql: the customer's own code and what it earned, a code checked for a
-// friend, and a new customer using a friend's code (both rewarded in reward points when the friend
-// places their first order, at most referral/rewards/max_per_day rewards a day for the referrer,
-// taken back when that order is canceled).
+// Refer a friend over /graphql: the customer's own code and what it earned or is still to earn, a
+// code checked for a friend, and a new customer using a friend's code (both rewarded in reward
+// points when the friend's first order above zero is paid, at most referral/rewards/max_per_day
+// rewards a day for the referrer, taken back when that order is canceled).
 
 const REFERRAL = `{ customer { referral {
   code link
   invited_friends { name joined_at status }
   rewards { amount { points money { value currency } } reason date }
+  pending_rewards { amount { points money { value currency } } reason date }
   reward_for_friend { points money { value } }
   reward_for_referrer { points money { value } }
 } } }`;
@@ -50,7 +54,11 @@ describe('refer a friend', () => {
 
   const pointsOf = async (id: number) => (await shop.graphql(POINTS, undefined, bearer(id))).body.data.customer.reward_points;
   const setConfig = (path: string, value: string) => db().prepare('INSERT OR REPLACE INTO core_config (scope_id, path, value) VALUES (0, ?, ?)').run(path, value);
-  const firstOrder = (friend: { email: string; token: string }) => placeCustomerOrder(shop, friend.token, friend.email, { sku: cheapSku(db()).sku });
+  /** An order paid at once: a card the test gateway captures. */
+  const firstOrder = (friend: { email: string; token: string }) => placeCustomerOrder(shop, friend.token, friend.email, { sku: cheapSku(db()).sku, payment: CARD_METHOD_CODE });
+  /** What the merchant does when the transfer is on the bank statement (this backend has no admin screen for it). */
+  const merchantInvoices = (orderId: number) => db().transaction(() => invoiceOrder(db(), orderId, new Date().toISOString().slice(0, 19).replace('T', ' ')))();
+  const referralOf = async (id: number) => (await shop.graphql(REFERRAL, undefined, bearer(id))).body.data.customer.referral;
   /** A new customer who has used the demo customer's code. */
   async function demoFriend(firstname: string, lastname: string) {
     const friend = await newFriend(firstname, lastname);
@@ -67,7 +75,7 @@ describe('refer a friend', () => {
   afterAll(() => shop.close());
 
   describe('Customer.referral', () => {
-    it("shows the demo customer's code, link, the two friends they invited and the points each earned", async () => {
+    it("shows the demo customer's code, link, the two friends they invited, the points Siti's paid order earned and Dewi's still pending", async () => {
       const { body } = await shop.graphql(REFERRAL, undefined, bearer(demo));
       expect(body.errors).toBeUndefined();
       const referral = body.data.customer.referral;
@@ -78,9 +86,16 @@ describe('refer a friend', () => {
         { name: 'Dewi L.', joined_at: '2025-08-28 10:12:00', status: 'SIGNED_UP' },
         { name: 'Siti R.', joined_at: '2025-05-11 14:02:00', status: 'ORDERED' },
       ]);
+      // Siti was paid for when her first order was invoiced; Dewi has not ordered: nothing paid for her.
+      const sitiPaidAt = db()
+        .prepare('SELECT MIN(i.created_at) FROM sales_invoices i JOIN sales_orders o ON o.entity_id = i.order_id WHERE o.customer_id = ?')
+        .pluck()
+        .get(siti) as string;
       expect(referral.rewards).toEqual([
-        { amount: { points: 1000, money: { value: 10000, currency: 'IDR' } }, reason: 'Dewi L. joined with your referral code', date: '2025-08-28 10:12:00' },
-        { amount: { points: 1000, money: { value: 10000, currency: 'IDR' } }, reason: 'Siti R. joined with your referral code', date: '2025-05-11 14:02:00' },
+        { amount: { points: 1000, money: { value: 10000, currency: 'IDR' } }, reason: 'Siti R. placed their first order with your referral code', date: sitiPaidAt },
+      ]);
+      expect(referral.pending_rewards).toEqual([
+        { amount: { points: 1000, money: { value: 10000, currency: 'IDR' } }, reason: 'Dewi L. joined with your referral code: yours when their first order is paid', date: '2025-08-28 10:12:00' },
       ]);
       expect(referral.reward_for_friend).toEqual({ points: 500, money: { value: 5000 } });
       expect(referral.reward_for_referrer).toEqual({ points: 1000, money: { value: 10000 } });
@@ -95,6 +110,7 @@ describe('refer a friend', () => {
       expect(referral.code).not.toBe(demoCode);
       expect(referral.invited_friends).toEqual([]);
       expect(referral.rewards).toEqual([]);
+      expect(referral.pending_rewards).toEqual([]);
     });
 
     it("answers a guest with Magento's \"The current customer isn't authorized.\"", async () => {
@@ -186,7 +202,7 @@ describe('refer a friend', () => {
       }
     }, 120_000);
 
-    it('takes both rewards back, each with a history line, when the friend cancels that first order', async () => {
+    it('takes both rewards back, each with a history line, when the friend cancels that first paid order', async () => {
       setConfig('sales/cancellation/enabled', '1');
       const eka = await demoFriend('Eka', 'Saputra');
       const order = await firstOrder(eka);
@@ -195,7 +211,8 @@ describe('refer a friend', () => {
 
       const { body } = await shop.graphql(CANCEL, { id: order.uid, reason: 'The order was placed by mistake' }, bearer(eka.id));
       expect(body.errors).toBeUndefined();
-      expect(body.data.cancelOrder).toEqual({ error: null, order: { status: 'Canceled' } });
+      // Paid by card, so refunded in full: Magento closes it.
+      expect(body.data.cancelOrder).toEqual({ error: null, order: { status: 'Closed' } });
       const ekaPoints = await pointsOf(eka.id);
       expect(ekaPoints.balance.points).toBe(0);
       expect(ekaPoints.balance_history[0]).toEqual({ points_change: -500, change_reason: `Referral reward taken back: your first order #${order.number} was canceled` });
@@ -209,6 +226,64 @@ describe('refer a friend', () => {
       await firstOrder(eka);
       expect((await pointsOf(eka.id)).balance.points).toBe(0);
       expect((await pointsOf(demo)).balance.points).toBe(demoBefore - 1000);
+    }, 60_000);
+
+    it('pays nothing for a bank transfer until the shop has the money: the reward shows as pending, and is paid when the order is invoiced', async () => {
+      const fajar = await demoFriend('Fajar', 'Nugroho');
+      const demoBefore = (await pointsOf(demo)).balance.points;
+      const pending = { amount: { points: 1000, money: { value: 10000, currency: 'IDR' } }, reason: 'Fajar N. joined with your referral code: yours when their first order is paid' };
+      expect((await referralOf(demo)).pending_rewards[0]).toMatchObject(pending);
+
+      const order = await placeCustomerOrder(shop, fajar.token, fajar.email, { sku: cheapSku(db()).sku, payment: 'banktransfer' });
+      expect((await pointsOf(fajar.id)).balance.points).toBe(0);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore);
+      let referral = await referralOf(demo);
+      expect(referral.invited_friends[0]).toMatchObject({ name: 'Fajar N.', status: 'ORDERED' });
+      expect(referral.pending_rewards[0]).toMatchObject(pending);
+
+      expect(merchantInvoices(order.entityId)).toBe(true);
+      expect((await pointsOf(fajar.id)).balance_history).toEqual([{ points_change: 500, change_reason: "Reward for your first order with Demo P.'s referral code" }]);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore + 1000);
+      referral = await referralOf(demo);
+      expect(referral.rewards[0]).toMatchObject({ amount: { points: 1000 }, reason: 'Fajar N. placed their first order with your referral code' });
+      expect(referral.pending_rewards.map((reward: { reason: string }) => reward.reason)).not.toContain(pending.reason);
+      // Invoicing it again pays nothing again.
+      expect(merchantInvoices(order.entityId)).toBe(false);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore + 1000);
+    }, 60_000);
+
+    it('pays nothing for orders that cost nothing, even invoiced: three free samples earn no points, and the first paid order still pays', async () => {
+      const friends = [];
+      for (const name of ['Gita', 'Hadi', 'Indra']) friends.push(await demoFriend(name, 'Gratis'));
+      const demoBefore = (await pointsOf(demo)).balance.points;
+      for (const friend of friends) {
+        const free = await placeCustomerOrder(shop, friend.token, friend.email, { sku: FREE_SAMPLE_SKU, coupon: 'FREESAMPLE', payment: 'free' });
+        expect(db().prepare('SELECT grand_total FROM sales_orders WHERE entity_id = ?').pluck().get(free.entityId)).toBe(0);
+        merchantInvoices(free.entityId);
+        expect((await pointsOf(friend.id)).balance.points).toBe(0);
+      }
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore);
+      expect((await referralOf(demo)).pending_rewards.filter((reward: { reason: string }) => reward.reason.includes(' G. joined'))).toHaveLength(3);
+
+      // The zero order did not use up the reward: the friend's first paid order pays it.
+      await firstOrder(friends[0]);
+      expect((await pointsOf(friends[0].id)).balance.points).toBe(500);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore + 1000);
+    }, 120_000);
+
+    it('pays nothing for an unpaid order that is canceled, and pays with the next order that is paid', async () => {
+      setConfig('sales/cancellation/enabled', '1');
+      const joni = await demoFriend('Joni', 'Iskandar');
+      const demoBefore = (await pointsOf(demo)).balance.points;
+      const unpaid = await placeCustomerOrder(shop, joni.token, joni.email, { sku: cheapSku(db()).sku, payment: 'banktransfer' });
+      const { body } = await shop.graphql(CANCEL, { id: unpaid.uid, reason: 'The order was placed by mistake' }, bearer(joni.id));
+      expect(body.data.cancelOrder).toEqual({ error: null, order: { status: 'Canceled' } });
+      expect((await pointsOf(joni.id)).balance_history).toEqual([]);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore);
+
+      await firstOrder(joni);
+      expect((await pointsOf(joni.id)).balance.points).toBe(500);
+      expect((await pointsOf(demo)).balance.points).toBe(demoBefore + 1000);
     }, 60_000);
 
     it('pays once: a second code, or the same one again, is refused', async () => {

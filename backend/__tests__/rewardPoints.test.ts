@@ -56,17 +56,18 @@ describe('reward points (Adobe Commerce RewardGraphQl)', () => {
   it("reads the demo customer's balance, history (newest first) and rates as seeded", async () => {
     const points = await rewardPointsOf(demo);
     const history = points.balance_history;
-    // Seeded: a welcome bonus, two friends referred, points earned on each of the two completed orders, one redemption.
+    // Seeded: a welcome bonus, points earned on each of the two completed orders, one redemption, and
+    // the referral reward for Siti, whose first order was paid (Dewi, the other friend, has not ordered).
     expect(history.map((item) => item.change_reason)).toEqual([
+      'Siti R. placed their first order with your referral code',
       'Points redeemed for a discount',
       'Points earned on an order',
       'Points earned on an order',
-      'Dewi L. joined with your referral code',
-      'Siti R. joined with your referral code',
       'Welcome bonus for creating an account',
     ]);
     expect(history.at(-1)).toMatchObject({ points_change: 500, date: '2025-03-02 09:15:00', balance: { points: 500, money: { value: 5000 } } });
-    expect(history[0].points_change).toBe(-200);
+    expect(history[0].points_change).toBe(1000);
+    expect(history[1].points_change).toBe(-200);
     // Each item's balance is the one after it; the newest is the balance now, and it is the sum of the changes.
     history.slice(0, -1).forEach((item, index) => expect(item.balance.points).toBe(history[index + 1].balance.points + item.points_change));
     expect(points.balance.points).toBe(history[0].balance.points);
@@ -177,7 +178,7 @@ describe('reward points (Adobe Commerce RewardGraphQl)', () => {
     const after = await rewardPointsOf(demo);
     expect(after.balance.points).toBe(0);
     expect(after.balance_history[0]).toMatchObject({ points_change: -balance, change_reason: `Points redeemed on order #${placed.orderV2.number}`, balance: { points: 0 } });
-    expect(after.balance_history).toHaveLength(7);
+    expect(after.balance_history).toHaveLength(6);
   });
 
   it('pays a whole order with points: only the free method is offered and the order uses it', async () => {

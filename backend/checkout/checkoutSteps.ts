@@ -94,8 +94,9 @@ export interface PaymentChoice {
 export function setPaymentMethod(db: Db, cart: CartRow, choice: PaymentChoice): void {
   if (!choice.code) throw new GraphQlInputException('Required parameter "code" for "payment_method" is missing.');
   const method = findPaymentMethod(choice.code);
-  // `free` only when nothing is left to pay, the others only when something is (Magento's ZeroTotal check).
-  if (!method || !isPaymentMethodAvailable(method.code, checkoutTotals(db, cart.quote_id).grandTotal)) {
+  // `free` only when nothing is left to pay, the others only when something is (Magento's ZeroTotal
+  // check), each within its min/max order total (TotalMinMax), as PaymentMethodManagement::set checks.
+  if (!method || !isPaymentMethodAvailable(db, cart.store_id, method.code, checkoutTotals(db, cart.quote_id).grandTotal)) {
     throw new GraphQlInputException(PAYMENT_METHOD_NOT_AVAILABLE);
   }
   if (!cartItemSummary(db, cart.quote_id).isVirtual && !loadAddress(db, cart.quote_id, 'shipping')) throw new GraphQlInputException(SHIPPING_ADDRESS_MISSING);

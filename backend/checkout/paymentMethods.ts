@@ -1,3 +1,6 @@
+import type { Db } from '../types';
+import { orderTotalLimits } from './paymentConfig';
+
 /** The payment methods the shop offers, in display order. */
 export interface PaymentMethod {
   code: string;
@@ -9,9 +12,11 @@ export interface PaymentMethod {
 }
 
 export const CARD_METHOD_CODE = 'jingga_card';
+/** Magento's Bank Transfer Payment: paid when the transfer arrives, which the customer may confirm (confirmPayment). */
+export const BANK_TRANSFER_METHOD_CODE = 'banktransfer';
 
 const METHODS: ReadonlyArray<PaymentMethod> = [
-  { code: 'banktransfer', title: 'Bank Transfer Payment', orderStatus: 'pending', isCard: false },
+  { code: BANK_TRANSFER_METHOD_CODE, title: 'Bank Transfer Payment', orderStatus: 'pending', isCard: false },
   { code: 'cashondelivery', title: 'Cash On Delivery', orderStatus: 'pending', isCard: false },
   { code: CARD_METHOD_CODE, title: 'Credit / Debit Card', orderStatus: 'processing', isCard: true },
 ];
@@ -19,19 +24,27 @@ const METHODS: ReadonlyArray<PaymentMethod> = [
 /** Magento's Zero Subtotal Checkout (payment/free): the only method for a cart with nothing left to pay. */
 export const FREE_METHOD: PaymentMethod = { code: 'free', title: 'No Payment Information Required', orderStatus: 'pending', isCard: false };
 
+/** Magento\Payment\Model\Checks\TotalMinMax: the cart's base grand total is within the method's min/max order total. */
+function isWithinOrderTotal(db: Db, storeId: number, code: string, baseGrandTotal: number): boolean {
+  const { min, max } = orderTotalLimits(db, storeId, code);
+  return !(min !== null && baseGrandTotal < min) && !(max !== null && baseGrandTotal > max);
+}
+
 /**
- * The methods a cart with this grand total may use: `free` alone when nothing is left to pay
- * (reward points or store credit cover it), the others otherwise, as Magento's ZeroTotal check and
- * Free::isAvailable decide.
+ * The methods a cart of this store with this grand total (base currency) may use: `free` alone
+ * when nothing is left to pay (reward points or store credit cover it), the others otherwise, as
+ * Magento's ZeroTotal check and Free::isAvailable decide; and of those, only the ones whose min/max
+ * order total the grand total is within (TotalMinMax).
  */
-export function availablePaymentMethods(grandTotal: number): PaymentMethod[] {
-  return grandTotal < 0.0001 ? [FREE_METHOD] : [...METHODS];
+export function availablePaymentMethods(db: Db, storeId: number, baseGrandTotal: number): PaymentMethod[] {
+  const candidates = baseGrandTotal < 0.0001 ? [FREE_METHOD] : METHODS;
+  return candidates.filter((method) => isWithinOrderTotal(db, storeId, method.code, baseGrandTotal));
 }
 
 export function findPaymentMethod(code: string): PaymentMethod | null {
   return [...METHODS, FREE_METHOD].find((method) => method.code === code) ?? null;
 }
 
-/** Whether the method with this code may pay a cart with this grand total. */
-export const isPaymentMethodAvailable = (code: string, grandTotal: number): boolean =>
-  availablePaymentMethods(grandTotal).some((method) => method.code === code);
+/** Whether the method with this code may pay a cart of this store with this base grand total. */
+export const isPaymentMethodAvailable = (db: Db, storeId: number, code: string, baseGrandTotal: number): boolean =>
+  availablePaymentMethods(db, storeId, baseGrandTotal).some((method) => method.code === code);

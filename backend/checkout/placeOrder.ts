@@ -1,7 +1,6 @@
 import { GraphQlInputException } from '../errors';
-import { rewardReferralOnFirstOrder } from '../referral/referralRewards';
 import { bundleSelectionsOf, saveBundleSelections } from '../orders/bundleSelections';
-import { invoiceWholeOrder } from '../orders/salesDocuments';
+import { invoiceOrder } from '../orders/invoiceOrder';
 import { lineOptions, listCartItems, reservedQuantities, type CartItemRow } from '../repositories/cart/cartItems';
 import { cartItemSummary, findCartByMaskedId, type CartRow } from '../repositories/cart/cartRepository';
 import { selectionProductId } from '../repositories/cart/cartProducts';
@@ -152,8 +151,8 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     if (!payment || !method) throw unable('Enter a valid payment method and try again.');
     const shortfall = loyaltyShortfall(db, cart.quote_id, totals.totalBeforeLoyalty, totals.loyalty);
     if (shortfall) throw unable(shortfall);
-    // Reward points or store credit applied since the method was chosen may have changed what is left to pay.
-    if (!isPaymentMethodAvailable(method.code, totals.grandTotal)) throw unable(PAYMENT_METHOD_NOT_AVAILABLE);
+    // What is left to pay may have changed since the method was chosen (points, credit, more items).
+    if (!isPaymentMethodAvailable(db, cart.store_id, method.code, totals.grandTotal)) throw unable(PAYMENT_METHOD_NOT_AVAILABLE);
 
     decrementStock(db, cart.quote_id);
     if (method.isCard) {
@@ -211,15 +210,15 @@ export function placeOrder(db: Db, maskedId: string): PlacedOrder {
     if (shipping && !summary.isVirtual) insertAddress(db, orderId, 'shipping', addressFields(shipping), email);
     const orderLines = insertItems(db, orderId, listCartItems(db, cart.quote_id), totals.lineDiscounts, todayInTimeZone(configValue(db, cart.store_id, 'general/locale/timezone')));
     recordOrderDownloads(db, { orderId, customerId: cart.customer_id, status: initialLinkStatus(method.isCard), at: createdAt }, orderLines);
-    // A captured card is paid: Magento's authorize-and-capture writes the invoice with the order.
-    if (method.isCard) invoiceWholeOrder(db, orderId, createdAt);
     registerOrderLabTests(db, orderId);
     countOrderRuleUses(db, { customerId: cart.customer_id, appliedRuleIds: totals.appliedRuleIds });
     if (cart.customer_id !== null) {
       const refused = spendOnOrder(db, { customerId: cart.customer_id, orderId, incrementId, at: createdAt }, totals.loyalty);
       if (refused) throw unable(refused);
-      rewardReferralOnFirstOrder(db, { customerId: cart.customer_id, orderId, incrementId, storeId: cart.store_id, at: createdAt });
     }
+    // A captured card is paid: Magento's authorize-and-capture writes the invoice with the order
+    // (and a friend's first paid order pays the referral). Offline methods wait for their money.
+    if (method.isCard) invoiceOrder(db, orderId, createdAt);
     // The cart keeps the number of the order it became (Magento's reserved_order_id), for REST GET guest-carts/:id.
     db.prepare('UPDATE quotes SET is_active = 0, reserved_order_id = ?, updated_at = ? WHERE quote_id = ?').run(incrementId, new Date().toISOString(), cart.quote_id);
     return { entityId: orderId, incrementId };

@@ -77,7 +77,11 @@ export function restTotals(db: Db, cart: CartRow, currency: string) {
   };
 }
 
-const paymentMethodList = (grandTotal: number) => availablePaymentMethods(grandTotal).map(({ code, title }) => ({ code, title }));
+const paymentMethodList = (db: Db, cart: CartRow, grandTotal: number) =>
+  availablePaymentMethods(db, cart.store_id, grandTotal).map(({ code, title }) => ({ code, title }));
+
+/** GET …/payment-methods (Magento's PaymentMethodManagement::getList): the methods the cart's grand total may be paid with. */
+export const listPaymentMethods = (db: Db, cart: CartRow) => paymentMethodList(db, cart, checkoutTotals(db, cart.quote_id).grandTotal);
 
 export interface ShippingInformation {
   shipping_address?: RestAddress | null;
@@ -101,7 +105,7 @@ export function saveShippingInformation(db: Db, cart: CartRow, info: ShippingInf
     setShippingMethod(db, cart, [{ carrier_code: info.shipping_carrier_code, method_code: info.shipping_method_code }]);
   })();
   const totals = restTotals(db, cart, currency);
-  return { payment_methods: paymentMethodList(totals.grand_total), totals };
+  return { payment_methods: paymentMethodList(db, cart, totals.grand_total), totals };
 }
 
 export interface PaymentInformation {

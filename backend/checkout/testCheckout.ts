@@ -15,11 +15,14 @@ export const JAKARTA_ADDRESS = {
   telephone: '081234567890',
 };
 
-const READY = `mutation Ready($id: String!, $email: String!, $address: CartAddressInput!, $payment: String!) {
-  setGuestEmailOnCart(input: {cart_id: $id, email: $email}) { cart { id } }
+/** Email, Jakarta address (billing the same) and JNE REG: everything but the payment method. */
+const CHECKOUT_STEPS = `setGuestEmailOnCart(input: {cart_id: $id, email: $email}) { cart { id } }
   setShippingAddressesOnCart(input: {cart_id: $id, shipping_addresses: [{address: $address}]}) { cart { id } }
   setBillingAddressOnCart(input: {cart_id: $id, billing_address: {same_as_shipping: true}}) { cart { id } }
-  setShippingMethodsOnCart(input: {cart_id: $id, shipping_methods: [{carrier_code: "jne", method_code: "reg"}]}) { cart { id } }
+  setShippingMethodsOnCart(input: {cart_id: $id, shipping_methods: [{carrier_code: "jne", method_code: "reg"}]}) { cart { id } }`;
+const READY_FOR_PAYMENT = `mutation ReadyForPayment($id: String!, $email: String!, $address: CartAddressInput!) { ${CHECKOUT_STEPS} }`;
+const READY = `mutation Ready($id: String!, $email: String!, $address: CartAddressInput!, $payment: String!) {
+  ${CHECKOUT_STEPS}
   setPaymentMethodOnCart(input: {cart_id: $id, payment_method: {code: $payment}}) { cart { id } }
 }`;
 
@@ -33,11 +36,16 @@ export async function guestCartWith(graphql: GraphQl, sku: string, qty = 1): Pro
   return id;
 }
 
-/** Sets email, Jakarta address (billing same as shipping), JNE REG and the payment method. */
-export async function makeReady(graphql: GraphQl, id: string, payment = 'banktransfer'): Promise<void> {
-  const { body } = await graphql(READY, { id, email: 'budi@example.com', address: JAKARTA_ADDRESS, payment });
+async function sendSteps(graphql: GraphQl, query: string, variables: Record<string, unknown>): Promise<void> {
+  const { body } = await graphql(query, { email: 'budi@example.com', address: JAKARTA_ADDRESS, ...variables });
   if (body.errors) throw new Error(`could not prepare cart: ${JSON.stringify(body.errors)}`);
 }
+
+/** Sets email, Jakarta address (billing same as shipping), JNE REG and the payment method. */
+export const makeReady = (graphql: GraphQl, id: string, payment = 'banktransfer'): Promise<void> => sendSteps(graphql, READY, { id, payment });
+
+/** The same steps but the payment method, which the caller chooses. */
+export const makeReadyForPayment = (graphql: GraphQl, id: string): Promise<void> => sendSteps(graphql, READY_FOR_PAYMENT, { id });
 
 /** Gives the product exactly `qty` units in stock. */
 export function setStock(db: Db, productId: number, qty: number): void {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { restCart } from '../checkout/restCart';
-import { estimateShippingMethods, estimateShippingMethodsByAddressId, savePaymentAndPlaceOrder, saveShippingInformation } from '../checkout/restCheckout';
+import { estimateShippingMethods, estimateShippingMethodsByAddressId, listPaymentMethods, savePaymentAndPlaceOrder, saveShippingInformation } from '../checkout/restCheckout';
 import { createRequestContext } from '../context';
 import { GraphQlException, GraphQlTooManyRequestsException, hasParameters, type Phrase } from '../errors';
 import type { ClientLimits } from '../abuse/clientLimits';
@@ -63,10 +63,13 @@ function customerCart(ctx: RequestContext): CartRow {
   return cart;
 }
 
-type Action = 'shipping-information' | 'payment-information' | 'estimate-shipping-methods' | 'estimate-shipping-methods-by-address-id';
+type Action = 'shipping-information' | 'payment-information' | 'estimate-shipping-methods' | 'estimate-shipping-methods-by-address-id' | 'payment-methods';
 // /rest/V1/… or /rest/<store_code>/V1/…; cart part: guest-carts/<masked id> or carts/mine; then
-// nothing (GET: the cart itself) or a checkout action (POST).
-const ROUTE = /^\/rest\/(?:([A-Za-z0-9_]+)\/)?V1\/(?:guest-carts\/([^/]+)|carts\/(mine))(?:\/(shipping-information|payment-information|estimate-shipping-methods(?:-by-address-id)?))?$/;
+// nothing or payment-methods (GET: the cart itself, the methods it may be paid with) or a checkout action (POST).
+const ROUTE =
+  /^\/rest\/(?:([A-Za-z0-9_]+)\/)?V1\/(?:guest-carts\/([^/]+)|carts\/(mine))(?:\/(shipping-information|payment-information|payment-methods|estimate-shipping-methods(?:-by-address-id)?))?$/;
+/** The routes that read (GET); every other action writes (POST). */
+const isRead = (action: Action | undefined) => action === undefined || action === 'payment-methods';
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
@@ -102,7 +105,7 @@ export function createRestHandler(
       sendJson(res, 404, { message: 'Request does not match any route.' });
       return;
     }
-    if (req.method !== (action ? 'POST' : 'GET')) {
+    if (req.method !== (isRead(action) ? 'GET' : 'POST')) {
       sendJson(res, 405, { message: 'Request does not match any route.' });
       return;
     }
@@ -110,15 +113,20 @@ export function createRestHandler(
       if (storeCode && storeCode !== 'all') req.headers.store = storeCode;
       const ctx = createRequestContext(db, req, { ...options, log });
       // The checkout calls are writes a stranger can repeat; placing an order has its own, lower limit.
-      if (action) ctx.limits.take('writes');
+      if (!isRead(action)) ctx.limits.take('writes');
       if (action === 'payment-information') ctx.limits.take('placeOrder');
+      const cartOf = (options: { activeOnly: boolean }) => (mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''), options));
       if (!action) {
-        const cart = mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''), { activeOnly: false });
-        sendJson(res, 200, restCart(db, cart, ctx.baseCurrency));
+        sendJson(res, 200, restCart(db, cartOf({ activeOnly: false }), ctx.baseCurrency));
+        return;
+      }
+      if (action === 'payment-methods') {
+        // Magento's getList reads the active cart only.
+        sendJson(res, 200, listPaymentMethods(db, cartOf({ activeOnly: true })));
         return;
       }
       const body = await jsonBody(req);
-      const cart = mine ? customerCart(ctx) : guestCart(db, decodeURIComponent(maskedId ?? ''), { activeOnly: true });
+      const cart = cartOf({ activeOnly: true });
       if (action === 'shipping-information') {
         sendJson(res, 200, saveShippingInformation(db, cart, body.addressInformation as never, ctx.baseCurrency));
       } else if (action === 'payment-information') {

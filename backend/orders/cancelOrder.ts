@@ -3,12 +3,12 @@ import {
   addOrderComment,
   cancelOpenQuantities,
   expireDownloadableLinks,
-  findCancellableOrder,
+  findOrderState,
   hasShippedAnything,
   returnOrderStock,
   setOrderStatus,
   voidLabTestVouchers,
-  type CancellableOrder,
+  type OrderState,
 } from '../repositories/orderCancellationRepository';
 import { earnRewardPoints } from '../repositories/rewardPointsRepository';
 import { revertStoreCredit } from '../repositories/storeCreditRepository';
@@ -47,13 +47,22 @@ function chosenReason(db: Db, storeId: number, reason: string): string | null {
   return cancellationReasons(db, storeId).find((candidate) => candidate.toLowerCase() === wanted) ?? null;
 }
 
+/** The status-history comment a cancellation writes: the customer's reason (kept off the storefront), or the shop's word to the customer. */
+export interface CancellationComment {
+  text: string;
+  visibleOnFront: boolean;
+}
+
 /**
- * Gives back what the order took: its units to stock, the reward points and store credit it spent
- * (Adobe Commerce returns them on cancellation), its unused lab-test vouchers and bought links, the referral
- * rewards its placing paid and its uses of coupons and cart price rules (Magento's CouponUsagesDecrement). A paid (invoiced) order is refunded with a credit memo of everything
- * invoiced, which closes it as Magento's CancelOrder does; an unpaid order is canceled.
+ * Cancels the order and gives back what it took: its units to stock, the reward points and store
+ * credit it spent (Adobe Commerce returns them on cancellation), its unused lab-test vouchers and
+ * bought links, the referral rewards it paid and its uses of coupons and cart price rules
+ * (Magento's CouponUsagesDecrement). A paid (invoiced) order is refunded with a credit memo of
+ * everything invoiced, which closes it as Magento's CancelOrder does; an unpaid order is canceled.
+ * Runs inside the caller's transaction; false (nothing written) when the order's status changed
+ * since it was read.
  */
-function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): boolean {
+export function cancelAndGiveBack(db: Db, order: OrderState, comment: CancellationComment, at: string): boolean {
   const refunded = isOrderPaid(db, order.entity_id);
   if (!setOrderStatus(db, order.entity_id, { from: order.status, to: refunded ? 'closed' : 'canceled', at })) return false;
   if (refunded) refundWholeOrder(db, order.entity_id, at);
@@ -70,7 +79,7 @@ function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): 
   }
   reverseReferralRewardsOfOrder(db, { orderId, incrementId: number, at });
   giveBackOrderRuleUses(db, order);
-  addOrderComment(db, orderId, reason, at);
+  addOrderComment(db, orderId, comment.text, at, comment.visibleOnFront);
   return true;
 }
 
@@ -78,7 +87,7 @@ function giveBack(db: Db, order: CancellableOrder, reason: string, at: string): 
 export function cancelCustomerOrder(db: Db, request: { orderId: number; customerId: number; reason: string; at: string }): CancelOutcome {
   return db
     .transaction((): CancelOutcome => {
-      const order = findCancellableOrder(db, request.orderId);
+      const order = findOrderState(db, request.orderId);
       if (!order) return refused(ORDER_CANCELLATION_MESSAGES.notFound, false);
       if (order.customer_id !== request.customerId) return refused(ORDER_CANCELLATION_MESSAGES.notOwner, false);
       if (NOT_CANCELLABLE_STATES.has(order.state)) return refused(ORDER_CANCELLATION_MESSAGES.notCancellable, true);
@@ -86,7 +95,8 @@ export function cancelCustomerOrder(db: Db, request: { orderId: number; customer
       if (hasShippedAnything(db, order.entity_id)) return refused(ORDER_CANCELLATION_MESSAGES.shipped, true);
       const reason = chosenReason(db, order.store_id, request.reason);
       if (!reason) return refused(ORDER_CANCELLATION_MESSAGES.reasonInvalid, true);
-      return giveBack(db, order, reason, request.at) ? { canceled: true } : refused(ORDER_CANCELLATION_MESSAGES.notCancellable, true);
+      const canceled = cancelAndGiveBack(db, order, { text: reason, visibleOnFront: false }, request.at);
+      return canceled ? { canceled: true } : refused(ORDER_CANCELLATION_MESSAGES.notCancellable, true);
     })
     .immediate();
 }

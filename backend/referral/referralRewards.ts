@@ -7,15 +7,19 @@ import {
 } from '../repositories/referralRepository';
 import { earnRewardPoints, takeBackRewardPoints } from '../repositories/rewardPointsRepository';
 import { configValue } from '../repositories/storeRepository';
-import { maskedName, REFERRAL_MESSAGES, REFERRER_REWARDS_PER_DAY_DEFAULT } from '../resolvers/referral/referralRules';
+import { maskedName, REFERRAL_MESSAGES, REFERRER_REWARDS_PER_DAY_DEFAULT } from '../referral/referralRules';
 import type { Db } from '../types';
 
-// Referral rewards follow the friend's FIRST ORDER (schema/extensions/referral.graphql): paid when
-// it is placed, taken back when it is canceled. Using a code pays nothing, so accounts made only
-// to use a code earn nothing; a referrer is paid at most referral/rewards/max_per_day rewards in
-// any 24 hours, and a reward over that cap is skipped for good (never paid later).
+// Referral rewards follow the friend's FIRST PAID ORDER (schema/extensions/referral.graphql): paid
+// when an order of theirs with something to pay (a grand total above zero) is invoiced, taken back
+// when that order is canceled. Placing an order pays nothing until it is paid (an unpaid transfer
+// that expires paid nothing), and an order that costs nothing (a free sample, or points and credit
+// covering all of it) neither pays nor uses up the reward: the friend's next paid order does.
+// Using a code pays nothing, so accounts made only to use a code earn nothing; a referrer is paid
+// at most referral/rewards/max_per_day rewards in any 24 hours, and a reward over that cap is
+// skipped for good (never paid later).
 
-/** The order that may settle a referral: placed (or canceled) at `at`, "YYYY-MM-DD HH:MM:SS" UTC. */
+/** The order that may settle a referral: paid (or canceled) at `at`, "YYYY-MM-DD HH:MM:SS" UTC. */
 export interface ReferralOrder {
   customerId: number;
   orderId: number;
@@ -35,11 +39,13 @@ export function referrerRewardsPerDay(db: Db, storeId: number): number {
 }
 
 /**
- * Runs inside the order's transaction (placeOrder.ts): when the customer's referral still waits for
- * their first order, pays the friend's reward and the referrer's (or skips the referrer's when the
- * cap is reached). Any later order finds nothing pending.
+ * Runs inside the invoice's transaction (orders/invoiceOrder.ts): when the order has something to
+ * pay (base grand total) and the customer's referral still waits for their first paid order, pays
+ * the friend's reward and the referrer's (or skips the referrer's when the cap is reached). Any
+ * later paid order finds nothing pending.
  */
-export function rewardReferralOnFirstOrder(db: Db, order: ReferralOrder): void {
+export function rewardReferralOnPaidOrder(db: Db, order: ReferralOrder & { grandTotal: number }): void {
+  if (!(order.grandTotal > 0)) return;
   const referral = findPendingReferral(db, order.customerId);
   if (!referral) return;
   const paidToday = countReferrerRewardsSince(db, referral.referrer_id, minusOneDay(order.at));

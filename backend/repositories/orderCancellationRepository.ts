@@ -4,8 +4,8 @@ import { selectionProductId } from './cart/cartProducts';
 
 // What cancelling an order reads and writes (004_customer's sales tables, 022_medical_tests).
 
-/** An order as its cancellation needs it. */
-export interface CancellableOrder {
+/** An order as cancelling or invoicing it needs it. */
+export interface OrderState {
   entity_id: number;
   increment_id: string;
   store_id: number;
@@ -19,16 +19,18 @@ export interface CancellableOrder {
   store_credit_used: number;
   /** The cart price rules the order got (Magento's applied_rule_ids), whose uses a cancellation gives back. */
   applied_rule_ids: string | null;
+  /** What is left to pay after points and credit (base currency). */
+  grand_total: number;
 }
 
-export function findCancellableOrder(db: Db, entityId: number): CancellableOrder | null {
+export function findOrderState(db: Db, entityId: number): OrderState | null {
   return (
     (db
       .prepare(
-        `SELECT o.entity_id, o.increment_id, o.store_id, o.customer_id, o.status, s.state, o.payment_method, o.quote_id, o.reward_points_used, o.store_credit_used, o.applied_rule_ids
+        `SELECT o.entity_id, o.increment_id, o.store_id, o.customer_id, o.status, s.state, o.payment_method, o.quote_id, o.reward_points_used, o.store_credit_used, o.grand_total, o.applied_rule_ids
          FROM sales_orders o JOIN sales_order_statuses s ON s.status = o.status WHERE o.entity_id = ?`,
       )
-      .get(entityId) as CancellableOrder | undefined) ?? null
+      .get(entityId) as OrderState | undefined) ?? null
   );
 }
 
@@ -64,7 +66,7 @@ export function cancelOpenQuantities(db: Db, orderId: number): void {
  * The units the order took off each product's stock: read from its cart as placing it counted them
  * (a bundle's parts, a configurable's child), else from its lines (an order without its cart).
  */
-function orderedUnits(db: Db, order: Pick<CancellableOrder, 'entity_id' | 'quote_id'>): Map<number, number> {
+function orderedUnits(db: Db, order: Pick<OrderState, 'entity_id' | 'quote_id'>): Map<number, number> {
   if (order.quote_id !== null && listCartItems(db, order.quote_id).length > 0) {
     return reservedQuantities(db, order.quote_id, (selectionId) => selectionProductId(db, selectionId));
   }
@@ -82,7 +84,7 @@ function orderedUnits(db: Db, order: Pick<CancellableOrder, 'entity_id' | 'quote
  * units (Magento's "Set Items' Status to be In Stock When Order is Cancelled"); one the merchant
  * took off sale with units left stays off. A product without a stock row is not stock-managed.
  */
-export function returnOrderStock(db: Db, order: Pick<CancellableOrder, 'entity_id' | 'quote_id'>): void {
+export function returnOrderStock(db: Db, order: Pick<OrderState, 'entity_id' | 'quote_id'>): void {
   const update = db.prepare(
     `UPDATE product_stock SET is_in_stock = CASE WHEN qty <= 0 AND qty + @qty > 0 THEN 1 ELSE is_in_stock END, qty = qty + @qty WHERE product_id = @id`,
   );

@@ -78,20 +78,17 @@ export interface NewReferral {
   friendPoints: number;
   /** "YYYY-MM-DD HH:MM:SS". */
   at: string;
-  /** Paid already, at this time (the demo shop's history); left out, the rewards wait for the friend's first order. */
-  rewardedAt?: string;
 }
 
-/** Records that the friend used the code. Returns false when the friend has already used one (nothing written). */
+/** Records that the friend used the code, its rewards pending. Returns false when the friend has already used one (nothing written). */
 export function insertReferral(db: Db, referral: NewReferral): boolean {
-  const state: ReferralRewardState = referral.rewardedAt ? 'granted' : 'pending';
   return (
     db
       .prepare(
         `INSERT OR IGNORE INTO referrals (referrer_id, friend_id, code, referrer_points, friend_points, created_at, referrer_reward, friend_reward, rewarded_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', 'pending', NULL)`,
       )
-      .run(referral.referrerId, referral.friendId, referral.code, referral.referrerPoints, referral.friendPoints, referral.at, state, state, referral.rewardedAt ?? null)
+      .run(referral.referrerId, referral.friendId, referral.code, referral.referrerPoints, referral.friendPoints, referral.at)
       .changes === 1
   );
 }
@@ -115,7 +112,7 @@ const REWARD_SELECT = `SELECT r.referral_id, r.referrer_id, r.friend_id, r.refer
     referrer.firstname AS referrer_firstname, referrer.lastname AS referrer_lastname, friend.firstname AS friend_firstname, friend.lastname AS friend_lastname
   FROM referrals r JOIN customers referrer ON referrer.entity_id = r.referrer_id JOIN customers friend ON friend.entity_id = r.friend_id`;
 
-/** The friend's referral while its rewards still wait for their first order, or null. */
+/** The friend's referral while its rewards still wait for their first paid order, or null. */
 export function findPendingReferral(db: Db, friendId: number): ReferralReward | null {
   return (db.prepare(`${REWARD_SELECT} WHERE r.friend_id = ? AND r.friend_reward = 'pending'`).get(friendId) as ReferralReward | undefined) ?? null;
 }
@@ -133,7 +130,7 @@ export function countReferrerRewardsSince(db: Db, referrerId: number, since: str
     .get(referrerId, since) as number;
 }
 
-/** Settles a pending referral on the friend's first order: the friend's reward granted, the referrer's granted or skipped. */
+/** Settles a pending referral on the friend's first paid order: the friend's reward granted, the referrer's granted or skipped. */
 export function settleReferralRewards(db: Db, referralId: number, settled: { referrer: 'granted' | 'skipped'; orderId: number; at: string }): boolean {
   return (
     db

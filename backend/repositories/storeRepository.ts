@@ -35,3 +35,8 @@ export function currencyRate(db: Db, from: string, to: string): number | null {
   const row = db.prepare('SELECT rate FROM currency_rates WHERE currency_from = ? AND currency_to = ?').get(from, to) as { rate: number } | undefined;
   return row?.rate ?? null;
 }
+
+/** Every store view's id, active or not (an order placed in a store since closed still belongs to it). */
+export function listStoreIds(db: Db): number[] {
+  return db.prepare('SELECT store_id FROM stores ORDER BY store_id').pluck().all() as number[];
+}

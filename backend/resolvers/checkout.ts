@@ -84,7 +84,7 @@ export const checkoutResolvers: Resolvers = {
       return row ? billingAddressValue(ctx, row) : null;
     },
     available_payment_methods: (cart: CartRow, _: unknown, ctx: RequestContext) =>
-      availablePaymentMethods(loyaltyOf(cart, ctx).grandTotal).map(({ code, title }) => ({ code, title })),
+      availablePaymentMethods(ctx.db, cart.store_id, loyaltyOf(cart, ctx).grandTotal).map(({ code, title }) => ({ code, title })),
     selected_payment_method: (cart: CartRow, _: unknown, ctx: RequestContext) => {
       const method = findPaymentMethod(loadPayment(ctx.db, cart.quote_id)?.method ?? '');
       // Magento answers an empty selection rather than null.

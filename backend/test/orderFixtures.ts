@@ -1,3 +1,5 @@
+import { CARD_METHOD_CODE } from '../checkout/paymentMethods';
+import type { Db } from '../types';
 import { bearer, freshCustomerCart, setPayment, shipTo } from './loyaltyFixtures';
 import type { TestBackend } from './testBackend';
 
@@ -12,17 +14,33 @@ export interface PlacedTestOrder {
   entityId: number;
 }
 
-/** Places an order of `qty` of `sku` for the signed-in customer (Jakarta address, JNE Reguler, `payment`). */
+/** Makes the cart's card payment one the test gateway approves (a storefront sends the nonce through REST's payment-information). */
+export function approveTestCard(db: Db, maskedId: string): void {
+  db.prepare('UPDATE quote_payments SET additional_data = ? WHERE quote_id = (SELECT quote_id FROM quotes WHERE masked_id = ?)').run(
+    JSON.stringify({ payment_method_nonce: 'tok_visa_test' }),
+    maskedId,
+  );
+}
+
+/**
+ * Places an order of `qty` of `sku` for the signed-in customer (Jakarta address, JNE Reguler, the
+ * `coupon` when given, `payment`: bank transfer unless told; a card is approved).
+ */
 export async function placeCustomerOrder(
   shop: TestBackend,
   token: string,
   email: string,
-  item: { sku: string; qty?: number; payment?: string },
+  item: { sku: string; qty?: number; payment?: string; coupon?: string },
 ): Promise<PlacedTestOrder> {
   const id = await freshCustomerCart(shop, token, email, item.sku, item.qty ?? 1);
   await shipTo(shop, token, id);
+  if (item.coupon) {
+    const applied = await shop.graphql('mutation ($id: String!, $code: String!) { applyCouponToCart(input: {cart_id: $id, coupon_code: $code}) { cart { id } } }', { id, code: item.coupon }, bearer(token));
+    if (applied.body.errors) throw new Error(`could not apply ${item.coupon}: ${JSON.stringify(applied.body.errors)}`);
+  }
   const payment = await setPayment(shop, token, id, item.payment ?? 'banktransfer');
   if (payment.body.errors) throw new Error(`could not set the payment method: ${JSON.stringify(payment.body.errors)}`);
+  if (item.payment === CARD_METHOD_CODE) approveTestCard(shop.backend.db, id);
   const { body } = await shop.graphql('mutation ($id: String!) { placeOrder(input: {cart_id: $id}) { errors { message } orderV2 { id number } } }', { id }, bearer(token));
   if (body.errors || body.data.placeOrder.errors.length) throw new Error(`could not place the order: ${JSON.stringify(body)}`);
   const { id: uid, number } = body.data.placeOrder.orderV2 as { id: string; number: string };

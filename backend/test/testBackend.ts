@@ -38,7 +38,7 @@ function seededTemplate(): Promise<string> {
  * request comes from 127.0.0.1, and only the limits' own tests should depend on them.
  */
 export async function startTestBackend(
-  options: Pick<BackendOptions, 'trustedProxies' | 'log' | 'baseUrl' | 'rateLimits' | 'cacheHosts' | 'responseCache'> = {},
+  options: Pick<BackendOptions, 'trustedProxies' | 'log' | 'baseUrl' | 'rateLimits' | 'cacheHosts' | 'responseCache' | 'now'> = {},
 ): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   fs.cpSync(await seededTemplate(), dataDir, { recursive: true });

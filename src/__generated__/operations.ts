@@ -455,7 +455,7 @@ export type ReferralPointsAmountFragment = { points: number, money: { value: num
 export type CustomerReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerReferralQuery = { customer: { firstname: string | null, referral: { code: string, invited_friends: Array<{ name: string, joined_at: string, status: ReferralFriendStatus }>, rewards: Array<{ reason: string, date: string, amount: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } }>, reward_for_friend: { points: number, money: { value: number | null, currency: CurrencyEnum | null } }, reward_for_referrer: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } } | null } | null };
+export type CustomerReferralQuery = { customer: { firstname: string | null, referral: { code: string, invited_friends: Array<{ name: string, joined_at: string, status: ReferralFriendStatus }>, rewards: Array<{ reason: string, date: string, amount: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } }>, pending_rewards: Array<{ reason: string, date: string, amount: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } }>, reward_for_friend: { points: number, money: { value: number | null, currency: CurrencyEnum | null } }, reward_for_referrer: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } } | null } | null };
 
 export type ReferralCodeCheckQueryVariables = Exact<{
   code: string;

@@ -29,6 +29,7 @@ import { downloadableProductsMigration } from './028_downloadable_products';
 import { orderDocumentsMigration } from './029_order_documents';
 import { freeShippingAndSearchTermsMigration } from './030_free_shipping_and_search_terms';
 import { salesRuleConditionsMigration } from './031_sales_rule_conditions';
+import { unpaidOrderExpiryMigration } from './032_unpaid_order_expiry';
 import type { Migration } from './types';
 
 /** Every schema migration, in the order it is applied. Append; never reorder or rename once shipped. */
@@ -64,4 +65,5 @@ export const migrations: Migration[] = [
   orderDocumentsMigration,
   freeShippingAndSearchTermsMigration,
   salesRuleConditionsMigration,
+  unpaidOrderExpiryMigration,
 ];

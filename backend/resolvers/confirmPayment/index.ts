@@ -1,5 +1,6 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../__generated__/resolvers';
 import { bankAccountLabel, bankAccounts, findBankAccount } from '../../checkout/bankAccounts';
+import { BANK_TRANSFER_METHOD_CODE } from '../../checkout/paymentMethods';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../errors';
 import { countPaymentConfirmations, findConfirmableOrder, savePaymentConfirmation, type ConfirmableOrder } from '../../repositories/paymentConfirmationRepository';
 import { storeToday } from '../../storeDate';
@@ -9,8 +10,6 @@ import { GUEST_ORDER_NOT_FOUND } from '../orders';
 // Swift PWA's confirm-payment module (schema/extensions/confirmPayment.graphql): the shop's bank
 // accounts, and a bank-transfer customer's confirmation of their payment, kept against the order.
 
-/** The payment method whose orders are confirmed (Magento's Bank Transfer Payment). */
-export const BANK_TRANSFER_METHOD = 'banktransfer';
 /** Confirmations one order takes: enough to correct a mistake or two, too few to fill the disk with receipts. */
 export const MAX_CONFIRMATIONS_PER_ORDER = 3;
 /** Orders that take no payment any more. */
@@ -37,7 +36,7 @@ const createConfirmPayment: MutationResolvers['createConfirmPayment'] = (_parent
   // the answer never tells whether an order exists, how it was paid or when.
   const order = findConfirmableOrder(ctx.db, ctx.store.id, checked.orderNumber);
   if (!order || !isSendersOrder(order, customerId, checked.email)) throw new GraphQlNoSuchEntityException(GUEST_ORDER_NOT_FOUND);
-  if (order.payment_method !== BANK_TRANSFER_METHOD) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.notBankTransfer(order.increment_id));
+  if (order.payment_method !== BANK_TRANSFER_METHOD_CODE) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.notBankTransfer(order.increment_id));
   if (CLOSED_STATUSES.has(order.status)) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.canceled(order.increment_id));
   if (checked.transferDate < order.created_at.slice(0, 10)) throw new GraphQlInputException(CONFIRM_PAYMENT_MESSAGES.dateBeforeOrder);
 

@@ -1,19 +1,26 @@
 import type { CustomerResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../__generated__/resolvers';
 import { CUSTOMER_NOT_AUTHORIZED, GraphQlAuthorizationException, GraphQlInputException } from '../../errors';
 import { findCustomer } from '../../repositories/customerRepository';
-import { findCodeOwner, hasOrdered, hasUsedReferralCode, insertReferral, listReferrals, type CodeOwner } from '../../repositories/referralRepository';
+import { findCodeOwner, hasOrdered, hasUsedReferralCode, insertReferral, listReferrals, type CodeOwner, type ReferralRow } from '../../repositories/referralRepository';
 import type { RequestContext } from '../../types';
 import { signedInCustomerId } from '../customer';
-import { ensureReferralCode, normalizeReferralCode } from './referralCode';
-import { maskedName, REFERRAL_MESSAGES, referralCodeStatus, referralPoints } from './referralRules';
+import { ensureReferralCode, normalizeReferralCode } from '../../referral/referralCode';
+import { maskedName, REFERRAL_MESSAGES, referralCodeStatus, referralPoints } from '../../referral/referralRules';
 import { pointsAmount } from '../rewardPoints';
 
-// Refer a friend (schema/extensions/referral.graphql): the customer's code and what it earned, a
-// code checked for a friend, and a new customer using a friend's code. The rewards (points) are
-// paid when the friend places their first order (backend/referral/referralRewards.ts).
+// Refer a friend (schema/extensions/referral.graphql): the customer's code and what it earned (and
+// has yet to earn), a code checked for a friend, and a new customer using a friend's code. The
+// rewards (points) are paid when the friend's first order is paid (backend/referral/referralRewards.ts).
 
 /** Now, as Magento writes dates (UTC). */
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+
+/** One referral's reward for the referrer, in the words `reason` gives it, dated `date`. */
+const rewardOf = (ctx: RequestContext, row: ReferralRow, reason: (friend: string) => string, date: string) => ({
+  amount: pointsAmount(ctx, row.referrer_points),
+  reason: reason(maskedName(row.friend_firstname, row.friend_lastname)),
+  date,
+});
 
 const referral: CustomerResolvers['referral'] = (customer, _args, ctx) => {
   const code = ensureReferralCode(ctx.db, customer, now());
@@ -29,15 +36,9 @@ const referral: CustomerResolvers['referral'] = (customer, _args, ctx) => {
     })),
     rewards: referrals
       .filter((row) => row.referrer_reward === 'granted')
-      .map((row) => {
-        const friend = maskedName(row.friend_firstname, row.friend_lastname);
-        return {
-          amount: pointsAmount(ctx, row.referrer_points),
-          // Referrals from before rewards waited for the first order were paid for joining.
-          reason: row.reward_order_id === null ? REFERRAL_MESSAGES.referrerReason(friend) : REFERRAL_MESSAGES.referrerOrderReason(friend),
-          date: row.rewarded_at ?? row.created_at,
-        };
-      }),
+      // Referrals from before rewards waited for the first order were paid for joining.
+      .map((row) => rewardOf(ctx, row, row.reward_order_id === null ? REFERRAL_MESSAGES.referrerReason : REFERRAL_MESSAGES.referrerOrderReason, row.rewarded_at ?? row.created_at)),
+    pending_rewards: referrals.filter((row) => row.referrer_reward === 'pending').map((row) => rewardOf(ctx, row, REFERRAL_MESSAGES.referrerPendingReason, row.created_at)),
     reward_for_friend: pointsAmount(ctx, points.friend),
     reward_for_referrer: pointsAmount(ctx, points.referrer),
   };
@@ -72,7 +73,7 @@ const applyReferralCode: MutationResolvers['applyReferralCode'] = (_parent, { co
   if (!code.trim()) throw new GraphQlInputException(REFERRAL_MESSAGES.codeRequired);
   const points = referralPoints(ctx);
   // Checked and written in one transaction: a code used twice at once counts once. Nothing is paid
-  // now: the points promised here are paid with the friend's first order.
+  // now: the points promised here are paid with the friend's first paid order.
   const owner = ctx.db.transaction((): CodeOwner => {
     const { owner: found, status } = checkCode(ctx, code, customerId);
     if (status !== 'VALID' || !found) throw new GraphQlInputException(REFERRAL_MESSAGES[status === 'VALID' ? 'INVALID' : status]);

@@ -7,6 +7,7 @@ import { defaultBundleLine } from './orderBundles';
 import { placeOrder, purchasableProducts, type OrderAddress, type PlacedOrder } from './orders';
 import { seedMedicalTests } from './medicalTests';
 import { CUSTOMERS, DEMO_EMAIL, type CustomerSeed } from './people';
+import { seedPaymentConfirmations } from './paymentConfirmations';
 import { seedReferrals } from './referrals';
 import { seedCustomerReviews } from './reviews';
 import { seedStoredCards } from './vault';
@@ -67,6 +68,7 @@ export async function seedCustomers(db: Db, _options: SeedOptions): Promise<void
         ]);
       }
     }
+    seedPaymentConfirmations(db);
     seedReferrals(db);
     seedMedicalTests(db);
   })();

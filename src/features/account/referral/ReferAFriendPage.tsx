@@ -36,7 +36,7 @@ export default function ReferAFriendPage({ titleId }: { titleId: string }) {
             share={talon.share}
           />
           <ReferralFriends friends={talon.referral.friends} />
-          <ReferralRewards rewards={talon.referral.rewards} totalEarned={talon.referral.totalEarned} />
+          <ReferralRewards rewards={talon.referral.rewards} hasEarned={talon.referral.hasEarned} totalEarned={talon.referral.totalEarned} />
         </div>
       ) : null}
     </div>

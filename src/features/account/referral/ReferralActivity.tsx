@@ -33,35 +33,41 @@ export function ReferralFriends({ friends }: Pick<Referral, 'friends'>) {
   );
 }
 
-/** The points the code earned, one line per friend, and their sum. */
-export function ReferralRewards({ rewards, totalEarned }: Pick<Referral, 'rewards' | 'totalEarned'>) {
+/** The points the code earned, one line per friend, and their sum; a reward still waiting for the friend's first paid order says so. */
+export function ReferralRewards({ rewards, hasEarned, totalEarned }: Pick<Referral, 'rewards' | 'hasEarned' | 'totalEarned'>) {
   return (
     <section className={styles.card} aria-labelledby="referral-rewards-heading">
       <h2 id="referral-rewards-heading" className={styles.cardHeading}>
         <FormattedMessage id="referral.rewardsHeading" />
       </h2>
-      {rewards.length === 0 ? (
+      {hasEarned ? (
+        <p className={styles.total}>
+          <FormattedMessage id="referral.totalEarned" values={{ amount: totalEarned }} />
+        </p>
+      ) : (
         <p className={styles.muted}>
           <FormattedMessage id="referral.noRewards" />
         </p>
-      ) : (
-        <>
-          <p className={styles.total}>
-            <FormattedMessage id="referral.totalEarned" values={{ amount: totalEarned }} />
-          </p>
-          <ul className={styles.rows}>
-            {rewards.map((reward) => (
-              <li key={reward.key} className={styles.row}>
-                <span className={styles.rowMain}>{reward.reason}</span>
-                <span className={styles.muted}>
-                  <MagentoDate value={reward.date} />
-                </span>
-                <span className={styles.points}>+{reward.amount}</span>
-              </li>
-            ))}
-          </ul>
-        </>
       )}
+      {rewards.length > 0 ? (
+        <ul className={styles.rows}>
+          {rewards.map((reward) => (
+            <li key={reward.key} className={styles.row}>
+              <span className={styles.rowMain}>{reward.reason}</span>
+              <span className={styles.muted}>
+                <MagentoDate value={reward.date} />
+              </span>
+              {reward.pending ? (
+                <span className={styles.pendingPoints}>
+                  <FormattedMessage id="referral.rewardPending" values={{ amount: reward.amount }} />
+                </span>
+              ) : (
+                <span className={styles.points}>+{reward.amount}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -19,7 +19,7 @@ const REFERRAL_POINTS_AMOUNT = gql`
   }
 `;
 
-/** The signed-in customer's code, the friends who used it and what it earned (backend/schema/extensions/referral.graphql). */
+/** The signed-in customer's code, the friends who used it, what it earned and what waits for a friend's first paid order (backend/schema/extensions/referral.graphql). */
 export const CUSTOMER_REFERRAL: TypedDocumentNode<CustomerReferralQuery, CustomerReferralQueryVariables> = gql`
   query customerReferral {
     customer {
@@ -32,6 +32,13 @@ export const CUSTOMER_REFERRAL: TypedDocumentNode<CustomerReferralQuery, Custome
           status
         }
         rewards {
+          amount {
+            ...ReferralPointsAmount
+          }
+          reason
+          date
+        }
+        pending_rewards {
           amount {
             ...ReferralPointsAmount
           }

@@ -15,8 +15,9 @@ const STATUS_IDS = { SIGNED_UP: 'referral.statusSignedUp', ORDERED: 'referral.st
 
 /**
  * Talon of /raf: for a signed-in customer their code and the link to share (this storefront's
- * origin), copy and share, the friends who joined and the points they earned; a guest gets the
- * programme and a way to sign in (nothing is asked of the server for them).
+ * origin), copy and share, the friends who joined, the points they earned and those still pending
+ * (listed first, not counted as earned); a guest gets the programme and a way to sign in (nothing
+ * is asked of the server for them).
  */
 export function useReferAFriend() {
   const { formatMessage } = useIntl();
@@ -44,7 +45,11 @@ export function useReferAFriend() {
         date: friend.joined_at,
         status: formatMessage({ id: STATUS_IDS[friend.status] }),
       })),
-      rewards: referral.rewards.map((reward, index) => ({ key: `${reward.date}-${index}`, reason: reward.reason, date: reward.date, amount: rewardText(reward.amount) })),
+      rewards: [
+        ...referral.pending_rewards.map((reward, index) => ({ key: `pending-${reward.date}-${index}`, reason: reward.reason, date: reward.date, amount: rewardText(reward.amount), pending: true })),
+        ...referral.rewards.map((reward, index) => ({ key: `${reward.date}-${index}`, reason: reward.reason, date: reward.date, amount: rewardText(reward.amount), pending: false })),
+      ],
+      hasEarned: referral.rewards.length > 0,
       totalEarned: rewardText({ points: earned, money: { value: worth, currency } }),
     };
   }, [formatMessage, referral, rewardText]);

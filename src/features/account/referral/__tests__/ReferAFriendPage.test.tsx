@@ -8,8 +8,12 @@ const PROGRAMME = '<h2>Share Jingga, earn points together</h2><p>When a friend c
 
 const amount = (points: number) => ({ __typename: 'RewardPointsAmount', points, money: { __typename: 'Money', value: points * 10, currency: 'IDR' } });
 
-/** The demo customer's referral as the backend seeds it. */
-function referralAnswer({ friends = true } = {}): FakeResolvers {
+const reward = (points: number, reason: string, date: string) => ({ __typename: 'ReferralReward', amount: amount(points), reason, date });
+const SITI_PAID = reward(1000, 'Siti R. placed their first order with your referral code', '2025-12-12 13:50:37');
+const DEWI_PENDING = reward(1000, 'Dewi L. joined with your referral code: yours when their first order is paid', '2025-08-28 10:12:00');
+
+/** The demo customer's referral as the backend seeds it: Siti's first order paid, Dewi's reward pending (she has not ordered). */
+function referralAnswer({ friends = true, rewards = friends ? [SITI_PAID] : [], pending = friends ? [DEWI_PENDING] : [] }: { friends?: boolean; rewards?: unknown[]; pending?: unknown[] } = {}): FakeResolvers {
   return {
     customerReferral: () => ({
       data: {
@@ -25,12 +29,8 @@ function referralAnswer({ friends = true } = {}): FakeResolvers {
                   { __typename: 'ReferralFriend', name: 'Siti R.', joined_at: '2025-05-11 14:02:00', status: 'ORDERED' },
                 ]
               : [],
-            rewards: friends
-              ? [
-                  { __typename: 'ReferralReward', amount: amount(1000), reason: 'Dewi L. joined with your referral code', date: '2025-08-28 10:12:00' },
-                  { __typename: 'ReferralReward', amount: amount(1000), reason: 'Siti R. joined with your referral code', date: '2025-05-11 14:02:00' },
-                ]
-              : [],
+            rewards,
+            pending_rewards: pending,
             reward_for_friend: amount(500),
             reward_for_referrer: amount(1000),
           },
@@ -80,28 +80,41 @@ describe('/raf', () => {
     await renderApp('/raf', { resolvers: { cmsBlocks: cmsBlocks(null) } });
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('heading', { level: 2, name: 'Invite friends, earn points' })).toBeInTheDocument();
-    expect(main.getByText(/When a friend who joined with your referral code places their first order, you both receive reward points/)).toBeInTheDocument();
+    expect(main.getByText(/When a friend who joined with your referral code pays for their first order, you both receive reward points/)).toBeInTheDocument();
     expect(main.getAllByRole('listitem')).toHaveLength(3);
     expect(main.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/create-account');
   });
 
-  it('shows a customer their code, link, the friends they invited and the points they earned', async () => {
+  it('shows a customer their code, link, the friends they invited, the points they earned and the ones still pending', async () => {
     await renderApp('/raf', { signedIn: true, resolvers: referralAnswer() });
     const code = within(await screen.findByRole('region', { name: 'Your referral code' }));
     expect(code.getByText('DEMO7KQ2')).toBeInTheDocument();
     expect(code.getByText(`${window.location.origin}/raf/verify?code=DEMO7KQ2`)).toBeInTheDocument();
     expect(code.getByText('Your friends get 500 points (Rp 5.000) with their first order when they join with your code.')).toBeInTheDocument();
-    // When the reward comes: not for signing up, only with the friend's first order.
-    expect(code.getByText('You earn 1.000 points (Rp 10.000) when your friend places their first order. If that order is cancelled, the points are taken back.')).toBeInTheDocument();
+    // When the reward comes: not for signing up, not for ordering, only once the friend's first order is paid.
+    expect(code.getByText("You earn 1.000 points (Rp 10.000) when your friend's first order is paid. If that order is cancelled, the points are taken back.")).toBeInTheDocument();
 
     const friends = within(screen.getByRole('region', { name: 'Friends you invited' }));
     const rows = friends.getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['Dewi L.Joined Aug 28, 2025Account created', 'Siti R.Joined May 11, 2025First order placed']);
 
+    // Dewi's reward is promised, not paid: pending, first, and not in the sum.
     const rewards = within(screen.getByRole('region', { name: 'Your rewards' }));
-    expect(rewards.getByText('Earned so far: 2.000 points (Rp 20.000)')).toBeInTheDocument();
-    expect(rewards.getByText('Dewi L. joined with your referral code')).toBeInTheDocument();
-    expect(rewards.getAllByText('+1.000 points (Rp 10.000)')).toHaveLength(2);
+    expect(rewards.getByText('Earned so far: 1.000 points (Rp 10.000)')).toBeInTheDocument();
+    // textContent keeps the price's no-break space; the rows are compared as read.
+    expect(rewards.getAllByRole('listitem').map((row) => row.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'Dewi L. joined with your referral code: yours when their first order is paidAug 28, 2025Pending: 1.000 points (Rp 10.000)',
+      'Siti R. placed their first order with your referral codeDec 12, 2025+1.000 points (Rp 10.000)',
+    ]);
+  });
+
+  it('says nothing is earned yet while the only rewards are pending', async () => {
+    await renderApp('/raf', { signedIn: true, resolvers: referralAnswer({ rewards: [] }) });
+    const rewards = within(await screen.findByRole('region', { name: 'Your rewards' }));
+    expect(rewards.getByText('You have not earned referral rewards yet.')).toBeInTheDocument();
+    expect(rewards.queryByText(/^Earned so far/)).toBeNull();
+    expect(rewards.getByText('Pending: 1.000 points (Rp 10.000)')).toBeInTheDocument();
+    expect(rewards.queryByText(/^\+/)).toBeNull();
   });
 
   it('says when no friend has joined yet', async () => {

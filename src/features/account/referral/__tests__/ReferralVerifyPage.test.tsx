@@ -53,7 +53,7 @@ describe('/raf/verify', () => {
   it('tells a guest who invited them and what they get, and takes them to create an account that brings them back', async () => {
     const { region, currentLocation } = await renderVerify('/raf/verify?code=DEMO7KQ2', { referralCodeCheck: check('VALID') });
     expect(await region.findByRole('heading', { name: 'Your friend Demo P. invited you' })).toBeInTheDocument();
-    expect(region.getByText('Create an account with this code and get 500 points (Rp 5.000) when you place your first order.')).toBeInTheDocument();
+    expect(region.getByText('Create an account with this code and get 500 points (Rp 5.000) when your first order is paid.')).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     await userEvent.click(region.getByRole('link', { name: 'Create an Account' }));
     expect(currentLocation()).toMatchObject({ pathname: '/create-account', state: { from: '/raf/verify?code=DEMO7KQ2' } });
@@ -79,13 +79,13 @@ describe('/raf/verify', () => {
 
   it('lets a signed-in new customer use the code once, however often they press', async () => {
     const { region, sentOf } = await renderVerify('/raf/verify?code=DEMO7KQ2', { referralCodeCheck: check('VALID'), applyReferralCode: applied }, true);
-    expect(await region.findByText('Use this code now and get 500 points (Rp 5.000) added to your reward points when you place your first order.')).toBeInTheDocument();
+    expect(await region.findByText('Use this code now and get 500 points (Rp 5.000) added to your reward points when your first order is paid.')).toBeInTheDocument();
     const use = region.getByRole('button', { name: 'Use this code' });
     await act(async () => {
       use.click();
       use.click();
     });
-    expect(await region.findByText("Done! You will receive 500 points (Rp 5.000) thanks to Demo P.'s code when you place your first order.")).toBeInTheDocument();
+    expect(await region.findByText("Done! You will receive 500 points (Rp 5.000) thanks to Demo P.'s code when your first order is paid.")).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
     expect(sentOf('applyReferralCode').map((operation) => operation.variables)).toEqual([{ code: 'DEMO7KQ2' }]);
   });

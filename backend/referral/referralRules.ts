@@ -1,7 +1,7 @@
-import type { ReferralCodeStatus } from '../../__generated__/resolvers';
-import type { RequestContext } from '../../types';
+import type { ReferralCodeStatus } from '../__generated__/resolvers';
+import type { RequestContext } from '../types';
 
-/** Points paid when the friend places their first order, unless the store configures others. */
+/** Points paid when the friend's first order is paid, unless the store configures others. */
 export const REFERRAL_POINTS_DEFAULTS = { referrer: 1000, friend: 500 } as const;
 /** Rewards one referrer is paid in any 24 hours (referral/rewards/max_per_day) unless the store configures another number. */
 export const REFERRER_REWARDS_PER_DAY_DEFAULT = 10;
@@ -12,10 +12,11 @@ export const REFERRAL_MESSAGES = {
   OWN_CODE: 'This is your own referral code: share it with your friends instead.',
   ALREADY_USED: 'You have already used a referral code.',
   NOT_NEW_CUSTOMER: 'Referral codes are for new customers: this account has already placed an order.',
-  // Rewards paid when the code was used (referrals made before rewards waited for the first order).
+  // A reward paid when the code was used (referrals made before rewards waited for the first order).
   referrerReason: (friend: string) => `${friend} joined with your referral code`,
-  friendReason: (referrer: string) => `Welcome reward for joining with ${referrer}'s referral code`,
-  // Rewards paid on the friend's first order, and taken back when that order is canceled.
+  // A reward promised, until the friend's first paid order.
+  referrerPendingReason: (friend: string) => `${friend} joined with your referral code: yours when their first order is paid`,
+  // Rewards paid on the friend's first paid order, and taken back when that order is canceled.
   referrerOrderReason: (friend: string) => `${friend} placed their first order with your referral code`,
   friendOrderReason: (referrer: string) => `Reward for your first order with ${referrer}'s referral code`,
   referrerReversedReason: (friend: string, order: string) => `Referral reward taken back: ${friend}'s first order #${order} was canceled`,

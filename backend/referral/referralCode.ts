@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { findReferralCode, insertReferralCode } from '../../repositories/referralRepository';
-import type { Db } from '../../types';
+import { findReferralCode, insertReferralCode } from '../repositories/referralRepository';
+import type { Db } from '../types';
 
 /** Letters and digits that cannot be misread (no 0/O, no 1/I). */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
