@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createMediaHandler, type MediaHandlerOptions, type Renderer } from '../http/mediaHandler';
 import { ALLOWED_HEIGHTS, ALLOWED_WIDTHS } from '../http/mediaSizes';
+import { createVariantCache } from '../http/variantCache';
 import { renderVariant } from '../http/mediaTransform';
 import { listen, rawRequest, type RunningServer } from '../../server/test/listen';
 
@@ -367,6 +368,17 @@ describe('the variant cache budget', () => {
     } finally {
       await server.close();
     }
+  });
+
+  test('it keeps track of a bounded number of files, however small: past it the least recent are deleted', async () => {
+    const dir = path.join(dataDir, 'cache-count');
+    fs.mkdirSync(dir, { recursive: true });
+    const cache = createVariantCache({ dir, maxBytes: 1 << 30, maxFiles: 3, log: () => {} });
+    for (const name of ['a', 'b', 'c', 'd', 'e']) {
+      fs.writeFileSync(path.join(dir, `${name}.jpg`), 'x');
+      expect(await cache.record(path.join(dir, `${name}.jpg`), 1)).toBe(true);
+    }
+    expect(fs.readdirSync(dir).sort()).toEqual(['c.jpg', 'd.jpg', 'e.jpg']);
   });
 
   test('after a restart the files already there count, and the oldest go first', async () => {

@@ -5,9 +5,18 @@ import { LRUCache } from 'lru-cache';
 /** 256 MiB: thousands of catalogue variants (most are 10-200 KB), small next to the originals. */
 export const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
+/**
+ * The files it keeps track of at most, whatever their bytes: each costs its path and an LRU slot in
+ * memory (about 300 B), and a budget of tiny files (a 40 px thumbnail is under 1 KB) would otherwise
+ * be a quarter of a million of them.
+ */
+export const MAX_VARIANT_FILES = 50_000;
+
 export interface VariantCacheOptions {
   dir: string;
   maxBytes: number;
+  /** MAX_VARIANT_FILES unless given. */
+  maxFiles?: number;
   log: (line: string) => void;
 }
 
@@ -24,11 +33,12 @@ export interface VariantCache {
  * Keeps the resized variants in `dir` within a byte budget, least recently used out first. The
  * bookkeeping (lru-cache, keyed by file path, sized in bytes) lives in memory; on start it indexes
  * the files already there, oldest modification first, so the budget holds across restarts.
- * Files in the middle of being written (`*.tmp`) are not counted.
+ * Files in the middle of being written (`*.tmp`) are not counted. At most `maxFiles` are kept.
  */
-export function createVariantCache({ dir, maxBytes, log }: VariantCacheOptions): VariantCache {
+export function createVariantCache({ dir, maxBytes, maxFiles = MAX_VARIANT_FILES, log }: VariantCacheOptions): VariantCache {
   let evicted: string[] = [];
   const lru = new LRUCache<string, number>({
+    max: maxFiles,
     maxSize: Math.max(1, Math.floor(maxBytes)),
     sizeCalculation: (size) => Math.max(1, size),
     // Called during set(); the files are deleted right after, so the budget holds once record() resolves.
