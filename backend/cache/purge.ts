@@ -53,6 +53,27 @@ export function tagsPatterns(tags: Iterable<string>): string[] {
   return patterns;
 }
 
+/** One `((^|,)<tag>(,|$))` alternative as tagsPatterns writes it: the tag's characters, metacharacters escaped (and "/" as RegExp.source writes it), no comma. */
+const TAG_ALTERNATIVE = /\(\(\^\|,\)((?:[^\\.*+?^${}()|[\],]|\\[\\.*+?^${}()|[\]/])+)\(,\|\$\)\)/y;
+
+/**
+ * The tags a Magento X-Magento-Tags-Pattern bans when it has the shape Magento writes (alternatives
+ * of `((^|,)<tag>(,|$))` joined by `|`), so the ban can look them up; null for any other pattern.
+ */
+export function tagsOfPattern(source: string): string[] | null {
+  const tags: string[] = [];
+  for (let position = 0; ; position += 1) {
+    TAG_ALTERNATIVE.lastIndex = position;
+    const match = TAG_ALTERNATIVE.exec(source);
+    if (!match) return null;
+    tags.push(match[1].replace(/\\(.)/g, '$1'));
+    position = TAG_ALTERNATIVE.lastIndex;
+    if (position === source.length) return tags;
+    // Anything but a "|" between two alternatives is another kind of pattern.
+    if (source[position] !== '|') return null;
+  }
+}
+
 const hostName = ({ host, port }: CacheHost) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /** Sends one PURGE; resolves whether the cache said 200. Never rejects: a cache being down must not fail a write. */

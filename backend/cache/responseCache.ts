@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { MAGENTO_TTL_SECONDS } from './cachePolicy';
+import { tagsOfPattern } from './purge';
+import { TagIndex } from './tagIndex';
 
 /** One form of an answer's body: as is, or compressed (HTML is compressed per client). */
 export interface AnswerVariant {
@@ -64,6 +66,9 @@ const sizeOf = (answer: CachedAnswer, key: string) =>
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>;
+  private readonly byTag = new TagIndex();
+  /** Set while everything goes at once: the index is emptied whole, not key by key. */
+  private clearing = false;
   /**
    * X-Magento-Cache-Id the backend computed for a Store + Content-Currency pair (a request without
    * one). Bounded: header values are the client's, and " default" is the store "default" too.
@@ -71,7 +76,15 @@ export class ResponseCache {
   private readonly computedCacheIds = new LRUCache<string, string>({ max: 1000 });
 
   constructor({ maxBytes, ttlMs = MAGENTO_TTL_SECONDS * 1000 }: ResponseCacheOptions) {
-    this.entries = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: ttlMs });
+    this.entries = new LRUCache<string, CachedAnswer>({
+      maxSize: maxBytes,
+      sizeCalculation: sizeOf,
+      ttl: ttlMs,
+      // Replaced, evicted, expired or deleted: the index forgets it too.
+      dispose: (answer, key) => {
+        if (!this.clearing) this.byTag.remove(key, answer.tags);
+      },
+    });
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -80,6 +93,8 @@ export class ResponseCache {
 
   set(key: string, answer: CachedAnswer): void {
     this.entries.set(key, answer);
+    // An answer larger than the whole budget is not kept.
+    if (this.entries.peek(key) === answer) this.byTag.add(key, answer.tags);
   }
 
   get size(): number {
@@ -95,21 +110,30 @@ export class ResponseCache {
     this.computedCacheIds.set(header(req, 'store') + SEPARATOR + header(req, 'content-currency'), cacheId);
   }
 
-  /** Drops every answer carrying one of `tags` (a write changed what they show). */
+  /** Drops every answer carrying one of `tags` (a write changed what they show): only those are touched. */
   banTags(tags: Iterable<string>): number {
-    const banned = new Set(tags);
-    return this.dropWhere((answer) => answer.tags.some((tag) => banned.has(tag)));
+    const doomed = this.byTag.keysOf(tags);
+    for (const key of doomed) this.entries.delete(key);
+    return doomed.size;
   }
 
-  /** Drops every answer whose X-Magento-Tags `pattern` matches (a PURGE's X-Magento-Tags-Pattern); `.*` empties it. */
+  /**
+   * Drops every answer whose X-Magento-Tags `pattern` matches (a PURGE's X-Magento-Tags-Pattern):
+   * Magento's tag alternatives by the index, `.*` by emptying it, any other pattern by testing each.
+   */
   banPattern(pattern: RegExp): number {
     if (pattern.source === '.*') {
       const count = this.entries.size;
+      this.clearing = true;
       this.entries.clear();
+      this.clearing = false;
+      this.byTag.clear();
       // A full flush follows changed settings (the seed): the ids may differ now.
       this.computedCacheIds.clear();
       return count;
     }
+    const tags = tagsOfPattern(pattern.source);
+    if (tags) return this.banTags(tags);
     return this.dropWhere((answer) => pattern.test(answer.tags.join(',')));
   }
 
