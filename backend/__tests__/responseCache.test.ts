@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { strongEtag } from '../cache/cachePolicy';
 import { tagsOfPattern, tagsPatterns } from '../cache/purge';
 import { ResponseCache, type CachedAnswer } from '../cache/responseCache';
 
-// Issue 32: the server's own cache of answers. A purge by tag touches only the answers carrying
-// the tag (an index by tag), not every entry.
+// Issue 32: the server's own cache of answers. Its budget counts the memory an answer keeps, and
+// a purge by tag touches only the answers carrying the tag (an index by tag), not every entry.
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+const memoryInUse = () => {
+  for (let i = 0; i < 3; i += 1) collectGarbage();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+};
 
 /** A GraphQL answer made as the handler makes one: its JSON body, ETag, cache id and tags. */
 function graphqlAnswer(i: number, tags = ['cat_p', `cat_p_${i}`, 'FPC']): CachedAnswer {
@@ -100,5 +110,20 @@ describe('the tag index follows the answers out', () => {
     cache.set('a', graphqlAnswer(1));
     expect(cache.banPattern(/.*/)).toBe(1);
     expect(cache.banTags(['FPC'])).toBe(0);
+  });
+});
+
+describe('the byte budget', () => {
+  test('counts the memory answers keep: full, the cache holds about its budget of heap and Buffers', () => {
+    const budget = 8 * 1024 * 1024;
+    const before = memoryInUse();
+    const cache = new ResponseCache({ maxBytes: budget });
+    for (let i = 0; i < 60_000; i += 1) cache.set(keyOf(i), graphqlAnswer(i));
+    const grown = memoryInUse() - before;
+    console.log(`${cache.size} answers kept in ${(grown / 2 ** 20).toFixed(1)} MiB for a budget of ${budget / 2 ** 20} MiB`);
+    expect(cache.size).toBeLessThan(60_000);
+    // A little for the index's sets and the LRU's lists, which grow in steps.
+    expect(grown).toBeLessThan(budget * 1.15);
+    expect(cache.bytes).toBeLessThanOrEqual(budget);
   });
 });

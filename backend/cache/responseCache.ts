@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { answerBytes } from './answerBytes';
 import { MAGENTO_TTL_SECONDS } from './cachePolicy';
+import { ownedBuffer, stringBytes } from './memoryBytes';
 import { tagsOfPattern } from './purge';
 import { TagIndex } from './tagIndex';
 
@@ -22,7 +24,7 @@ export interface CachedAnswer {
 }
 
 export interface ResponseCacheOptions {
-  /** The bodies' bytes it may hold; the least recently used answers go first. */
+  /** The memory it may hold (answerBytes.ts counts what an answer keeps); the least recently used answers go first. */
   maxBytes: number;
   /** How long an answer is kept at most (Magento's page cache TTL by default). */
   ttlMs?: number;
@@ -56,8 +58,14 @@ export function requestKey(req: IncomingMessage, cacheId = ''): string {
   ].join(SEPARATOR);
 }
 
-const sizeOf = (answer: CachedAnswer, key: string) =>
-  key.length + answer.variants.reduce((sum, variant) => sum + variant.body.length + variant.etag.length, 0) + answer.tags.join(',').length + 256;
+/** The answer as kept: its bodies in memory of their own, so a slice cannot keep a larger buffer alive. */
+const owned = (answer: CachedAnswer): CachedAnswer => ({ ...answer, variants: answer.variants.map((variant) => ({ ...variant, body: ownedBuffer(variant.body) })) });
+
+/**
+ * Header values are the client's: a thousand ids under keys of up to 16 KB each would be 32 MB.
+ * 256 KiB holds a thousand ordinary ones.
+ */
+const COMPUTED_CACHE_IDS_MAX_BYTES = 256 * 1024;
 
 /**
  * The server's own cache of cacheable answers (GraphQL GETs and first-paint HTML) when no shared
@@ -73,12 +81,16 @@ export class ResponseCache {
    * X-Magento-Cache-Id the backend computed for a Store + Content-Currency pair (a request without
    * one). Bounded: header values are the client's, and " default" is the store "default" too.
    */
-  private readonly computedCacheIds = new LRUCache<string, string>({ max: 1000 });
+  private readonly computedCacheIds = new LRUCache<string, string>({
+    max: 1000,
+    maxSize: COMPUTED_CACHE_IDS_MAX_BYTES,
+    sizeCalculation: (id, pair) => stringBytes(pair) + stringBytes(id),
+  });
 
   constructor({ maxBytes, ttlMs = MAGENTO_TTL_SECONDS * 1000 }: ResponseCacheOptions) {
     this.entries = new LRUCache<string, CachedAnswer>({
       maxSize: maxBytes,
-      sizeCalculation: sizeOf,
+      sizeCalculation: (answer, key) => answerBytes(key, answer),
       ttl: ttlMs,
       // Replaced, evicted, expired or deleted: the index forgets it too.
       dispose: (answer, key) => {
@@ -92,13 +104,19 @@ export class ResponseCache {
   }
 
   set(key: string, answer: CachedAnswer): void {
-    this.entries.set(key, answer);
+    const kept = owned(answer);
+    this.entries.set(key, kept);
     // An answer larger than the whole budget is not kept.
-    if (this.entries.peek(key) === answer) this.byTag.add(key, answer.tags);
+    if (this.entries.peek(key) === kept) this.byTag.add(key, kept.tags);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The memory its answers keep, as counted against the budget. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   /** The cache id a request without X-Magento-Cache-Id would be answered with, once one was. */

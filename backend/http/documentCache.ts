@@ -1,15 +1,11 @@
 import { GraphQLError, parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { documentBytes } from './documentBytes';
 import { RequestError } from './graphqlRequest';
 import { assertFieldCount } from './queryLimits';
 import { assertNestingDepth } from './queryNesting';
 
-/**
- * A parsed document takes about 48 bytes of memory per character of its text (graphql-js keeps every
- * token for the error locations; measured on the storefront's listing query: 46.6).
- */
-const BYTES_PER_CHARACTER = 48;
-/** The cache's memory budget: every storefront operation (42 KB of text in all) many times over. */
+/** The cache's memory budget (documentBytes.ts counts what a document keeps): every storefront operation (42 KB of text in all) many times over. */
 export const DOCUMENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** A text longer than this is parsed for its request only: no operation a shop sends is near it. */
 export const DOCUMENT_CACHE_MAX_QUERY_LENGTH = 64 * 1024;
@@ -22,8 +18,11 @@ export const DOCUMENT_CACHE_MAX_QUERY_LENGTH = 64 * 1024;
  */
 const documents = new LRUCache<string, DocumentNode>({
   maxSize: DOCUMENT_CACHE_MAX_BYTES,
-  sizeCalculation: (_document, query) => query.length * BYTES_PER_CHARACTER,
+  sizeCalculation: (document, query) => documentBytes(query, document),
 });
+
+/** The memory its documents keep, as counted against the budget. */
+export const documentCacheBytes = () => documents.calculatedSize;
 
 /**
  * The most tokens a query text may have. The largest operation of Venia, PWA Studio and

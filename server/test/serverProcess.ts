@@ -22,8 +22,8 @@ export interface ServerProcess {
  * reaches it. (The `tsx` command runs the script in a node process of its own, which a SIGKILL of
  * the tsx process leaves running.)
  */
-export function startServerProcess(env: Record<string, string>, options: { echo?: boolean } = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+export function startServerProcess(env: Record<string, string>, options: { echo?: boolean; nodeArgs?: string[] } = {}): ServerProcess {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT_DIR,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
