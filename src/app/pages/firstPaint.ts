@@ -135,8 +135,21 @@ export interface FirstPaintContext {
   text: StoreText;
 }
 
-/** A page's first screen: its queries (through `context.run`) and its preloads; null when the URL shows nothing worth planning. */
-export type FirstPaint = (context: FirstPaintContext) => Promise<FirstPaintPlan | null>;
+/** Whether a plan reads the query parameter `name`. */
+export type QueryParams = (name: string) => boolean;
+
+type PlanFirstScreen = (context: FirstPaintContext) => Promise<FirstPaintPlan | null>;
+
+/**
+ * A page's first screen: its queries (through `context.run`) and its preloads; null when the URL
+ * shows nothing worth planning. `queryParams` names the query parameters it reads (none when
+ * absent): the server plans, renders and keeps the page by those alone, so any other (a cache
+ * buster, a campaign's utm_source) never makes another render.
+ */
+export type FirstPaint = PlanFirstScreen & { readonly queryParams?: QueryParams };
+
+/** A plan that reads the query parameters `queryParams` names. */
+export const readingParams = (plan: PlanFirstScreen, queryParams: QueryParams): FirstPaint => Object.assign(plan, { queryParams });
 
 export interface ImageSources {
   src: string;

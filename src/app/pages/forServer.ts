@@ -2,7 +2,7 @@
  * The page layer's surface for the server (server/firstPaint/): the only module under src/ that
  * server/ imports, and React-free all the way down (server/__tests__/serverImports.test.ts).
  */
-export { planFirstPaint } from './firstPaintPlan';
+export { firstPaintPage, firstPaintUrl, planFirstPaint, type FirstPaintPage } from './firstPaintPlan';
 export type { GraphqlRequest } from './firstPaint';
 export type { FirstPaintPlan, PageStatus, Preload, RunQuery, ShellArticle, ShellChrome, ShellIntro, ShellLayout, ShellPicture } from './firstPaint';
 export { SHELL_INSTALL_OFFER_ID } from '../../features/chrome/install-app/shellInstallOffer';

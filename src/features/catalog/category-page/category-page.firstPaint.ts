@@ -1,5 +1,5 @@
-import { type FirstPaint } from '../../../app/pages/firstPaint';
+import { readingParams } from '../../../app/pages/firstPaint';
 import { listingFirstPaint } from '../product-listing/listingFirstPaint';
+import { isListingParam } from '../product-listing/listingUrl';
 
-const firstPaint: FirstPaint = async (context) => (context.route?.uid ? listingFirstPaint(context, { categoryUid: context.route.uid }) : null);
-export default firstPaint;
+export default readingParams(async (context) => (context.route?.uid ? listingFirstPaint(context, { categoryUid: context.route.uid }) : null), isListingParam);

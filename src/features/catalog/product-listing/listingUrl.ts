@@ -57,6 +57,9 @@ export function filterKeyOf(param: string): string | null {
 
 export const filterParam = (key: string) => `${key}${FILTER_SUFFIX}`;
 
+/** A parameter the listing reads: a filter, the sort, its direction, the page. */
+export const isListingParam = (param: string): boolean => param === PAGE_PARAM || param === SORT_PARAM || param === DIR_PARAM || filterKeyOf(param) !== null;
+
 /** How a key filters: by its name for Magento's own fields, else by the shape of its values. */
 export function filterTypeOf(key: string, values: readonly string[]): FilterType {
   if (MATCH_KEYS.has(key)) return 'match';

@@ -1,6 +1,6 @@
 import { type GetBlogCategoriesQuery, type GetBlogPostsQuery } from '../../../__generated__/operations';
-import { type FirstPaint } from '../../../app/pages/firstPaint';
-import { decodePage } from '../../catalog/product-listing/listingUrl';
+import { readingParams, type FirstPaint } from '../../../app/pages/firstPaint';
+import { decodePage, PAGE_PARAM } from '../../catalog/product-listing/listingUrl';
 import { GET_BLOG_CATEGORIES } from './blog.gql';
 import { blogPostsRequest } from './blogRequests';
 import { categoryViews } from './blogViews';
@@ -26,4 +26,4 @@ const firstPaint: FirstPaint = async ({ url, run, pageHosts, text }) => {
   const layout = { page: 'blog', heading: text.message('blog.title'), intro: text.message('blog.intro'), chips } as const;
   return { chunks: [], images, shellPicture: featuredShellPicture(image, CARD_SIZES, layout) };
 };
-export default firstPaint;
+export default readingParams(firstPaint, (name) => name === PAGE_PARAM);
