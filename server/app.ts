@@ -39,9 +39,11 @@ export interface AppOptions {
 /** The whole site as one request listener: security headers, the path check, then the API paths, then the build. */
 export function createApp({ distDir, api, security, log, logRequests = false, firstPaint = true, responseCache = null, sharedCache = false, healthCheck }: AppOptions): Handler {
   const headers = securityHeaders({ ...security, inlineStyleSources: readInlineStyleSources(distDir), inlineScriptSources: INLINE_SCRIPT_SOURCES });
+  const pages = firstPaint ? createFirstPaintHtml(distDir, { pageCache: responseCache }) : null;
   const serveStatic = createStaticHandler({
     distDir,
-    decorateIndex: firstPaint ? createFirstPaintHtml(distDir) : undefined,
+    decorateIndex: pages?.decorate,
+    pageKeyUrl: pages?.keyUrl,
     headTags: pageHeadTags({ googleMapsApiKey: security?.googleMapsApiKey }),
     pageCache: responseCache,
     sharedCache,

@@ -7,7 +7,7 @@ import { isApiPath, pathnameOf } from './apiPaths';
 import { cacheControlFor, IMMUTABLE, isHashedAsset, REVALIDATE } from './cachePolicy';
 import { createHashedAssetCache } from './hashedAssets';
 import { acceptedEncodings, PRECOMPRESSED } from './contentEncoding';
-import { sendHtml } from './htmlResponse';
+import { createPlainHtmlSender, sendHtml } from './htmlResponse';
 import { insertBefore } from './insertIntoHtml';
 import { requestKey, type ResponseCache } from '../backend/cache/responseCache';
 import type { DecoratedPage } from './firstPaint/firstPaintHtml';
@@ -21,6 +21,8 @@ export interface StaticOptions {
    * file is sent as built. A page with cache tags is cacheable; a plain string never is.
    */
   decorateIndex?: (req: IncomingMessage, html: string) => Promise<string | DecoratedPage>;
+  /** The URL (path and query) a page request is kept under (FirstPaintHtml.keyUrl); its own URL without it. */
+  pageKeyUrl?: (req: IncomingMessage) => string;
   /** Markup added at the end of index.html's <head> on every page (pageHeadTags). */
   headTags?: string;
   /** Where cacheable pages are kept: the server's own cache, when no shared cache is in front. */
@@ -52,11 +54,19 @@ function isSpaRoute(pathname: string): boolean {
  * Serves the build: long-lived caching for hashed assets, revalidation for the rest, the
  * precompressed .br/.gz twin the client accepts, and index.html for client-side routes.
  */
-export function createStaticHandler({ distDir, decorateIndex, headTags = '', pageCache = null, sharedCache = false }: StaticOptions) {
+export function createStaticHandler({ distDir, decorateIndex, pageKeyUrl, headTags = '', pageCache = null, sharedCache = false }: StaticOptions) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   const hashedAssets = createHashedAssetCache();
   let indexCache: { mtimeMs: number; html: string } | null = null;
+  const sendPlainHtml = createPlainHtmlSender();
+
+  /** index.html with the head tags, made once per build (the same text, so the plain page's compressed bodies are kept). */
+  let withTags: { built: string; html: string } | null = null;
+  function withHeadTags(built: string): string {
+    if (withTags?.built !== built) withTags = { built, html: insertBefore(built, '</head>', headTags) };
+    return withTags.html;
+  }
 
   /** index.html, read again only when a new build replaced it. */
   async function indexHtml(): Promise<string | null> {
@@ -73,9 +83,13 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '', pag
       await serve(req, res, indexFile, REVALIDATE);
       return;
     }
-    const html = headTags ? insertBefore(built, '</head>', headTags) : built;
+    const html = headTags ? withHeadTags(built) : built;
     const decorated = decorate ? await decorate(req, html) : html;
     const page: DecoratedPage = typeof decorated === 'string' ? { html: decorated, cacheTags: null } : decorated;
+    if (page.kept) {
+      sendCachedPage(req, res, page.kept);
+      return;
+    }
     const extraHeaders: Record<string, string> = page.link ? { Link: page.link } : {};
     // An unknown URL answers the app (its not-found page) with 404, a redirected one Magento's 301/302: never a soft 404.
     if (page.status) {
@@ -84,11 +98,13 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '', pag
       return;
     }
     if (!page.cacheTags) {
-      await sendHtml(req, res, page.html, REVALIDATE, extraHeaders);
+      // Sent as built (no render took it, or it had nothing to add): the same bytes every time.
+      if (page.html === html && !page.link) await sendPlainHtml(req, res, html, REVALIDATE);
+      else await sendHtml(req, res, page.html, REVALIDATE, extraHeaders);
       return;
     }
     const answer = await cacheablePage(page.html, page.cacheTags, sharedCache, extraHeaders);
-    pageCache?.set(requestKey(req), answer);
+    pageCache?.set(requestKey(req, '', page.keyUrl), answer);
     sendCachedPage(req, res, answer);
   }
 
@@ -135,13 +151,13 @@ export function createStaticHandler({ distDir, decorateIndex, headTags = '', pag
       sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return;
     }
+    const pathname = pathnameOf(req.url);
     // Only pages are kept, so a hit is one: answered before any file system work.
-    const cached = pageCache?.get(requestKey(req));
+    const cached = pageCache && isSpaRoute(pathname) ? pageCache.get(requestKey(req, '', pageKeyUrl?.(req))) : undefined;
     if (cached) {
       sendCachedPage(req, res, cached);
       return;
     }
-    const pathname = pathnameOf(req.url);
     const filePath = resolveInside(root, pathname.replace(/^\/+/, ''));
     if (!filePath || !pathname.startsWith('/')) {
       sendText(res, 400, 'Bad Request');

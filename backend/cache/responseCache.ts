@@ -42,13 +42,13 @@ const header = (req: IncomingMessage, name: string): string => {
 const SEPARATOR = '\n';
 
 /**
- * The cache key of a request, as Magento's VCL hashes it: the URL (path and query), the host (the
- * builtin vcl_hash; answers carry absolute links on it) and the forwarded protocol, then for
- * GraphQL its X-Magento-Cache-Id, Store and Content-Currency.
+ * The cache key of a request, as Magento's VCL hashes it: the URL (path and query; a page's as it
+ * reads it), the host (the builtin vcl_hash; answers carry absolute links on it) and the forwarded
+ * protocol, then for GraphQL its X-Magento-Cache-Id, Store and Content-Currency.
  */
-export function requestKey(req: IncomingMessage, cacheId = ''): string {
+export function requestKey(req: IncomingMessage, cacheId = '', url = req.url ?? '/'): string {
   return [
-    req.url ?? '/',
+    url,
     header(req, 'host'),
     header(req, 'x-forwarded-host'),
     header(req, 'x-forwarded-proto'),

@@ -95,7 +95,7 @@ describe('the shell draws a catalogue page\u2019s largest picture where the page
 
   test('a search whose results start lower than the shell knows keeps the generic skeleton', async () => {
     // Filter chips above the cards; a title that may wrap on a phone.
-    for (const pathname of ['/search.html?query=serum&price=0_200000', `/search.html?query=${encodeURIComponent('serum '.repeat(4).trim())}`]) {
+    for (const pathname of [`/search.html?query=serum&price[filter]=${encodeURIComponent('Price,0_200000')}`, `/search.html?query=${encodeURIComponent('serum '.repeat(4).trim())}`]) {
       const { html } = await page(pathname);
       expect(shellLayout(html)).toBeNull();
       expect(html).toContain(SHELL_BANNER);
