@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_CACHE_MAX_BYTES } from '../../backend/http/documentCache';
-import { createFakeDist, type FakeDist } from '../test/fakeDist';
-import { startServerProcess, type ServerProcess } from '../test/serverProcess';
+import type { ServerProcess } from '../test/serverProcess';
+import { startShopProcess, type ShopProcess } from '../test/shopProcess';
 
 // Issue 32: the caches' budgets counted about half the memory their entries keep (a small answer
 // 493 B of its 998), so a flood of distinct URLs grew the server far past RESPONSE_CACHE_MAX_MB and
@@ -19,38 +17,31 @@ const DISTINCT_PAGES = 300;
 /** What else a flood may leave behind: compiled code, the statement cache, the tag index's sets. */
 const BASE_MB = 12;
 
-let dist: FakeDist;
-let dataDir: string;
+let shop: ShopProcess;
 let server: ServerProcess;
 let url: string;
 
 beforeAll(async () => {
-  dist = createFakeDist();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-cache-memory-'));
-  server = startServerProcess(
-    { PORT: '0', DATA_DIR: dataDir, DIST_DIR: dist.dir, RESPONSE_CACHE_MAX_MB: String(RESPONSE_CACHE_MB) },
+  shop = await startShopProcess(
+    { RESPONSE_CACHE_MAX_MB: String(RESPONSE_CACHE_MB) },
     { nodeArgs: ['--expose-gc', '--require', path.join(__dirname, '..', 'test', 'memoryProbe.cjs')] },
   );
-  url = await server.ready(150_000);
+  ({ server, url } = shop);
 }, 160_000);
 
-afterAll(async () => {
-  await server?.stop('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  dist?.remove();
-});
+afterAll(() => shop?.close());
 
 /** The server's heap and Buffers after garbage collection, in MiB. */
 async function memoryInUse(): Promise<number> {
-  const seen = server.output().split('memory probe:').length;
+  const probes = () => server.output().match(/memory probe: \d+/g) ?? [];
+  const seen = probes().length;
   server.child.kill('SIGUSR2');
   const deadline = Date.now() + 10_000;
-  while (server.output().split('memory probe:').length === seen) {
+  while (probes().length === seen) {
     if (Date.now() > deadline) throw new Error('The server did not answer the memory probe');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const [, used] = /memory probe: (\d+)/.exec(server.output().split('memory probe:').slice(-1).map((line) => `memory probe:${line}`)[0])!;
-  return Number(used) / 1024 / 1024;
+  return Number(probes().at(-1)!.slice('memory probe: '.length)) / 1024 / 1024;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });

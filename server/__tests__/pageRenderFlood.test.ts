@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loopbackClient, percentile, type LoopbackClient } from '../../e2e/support/loopbackClient';
-import { createFakeDist, type FakeDist } from '../test/fakeDist';
-import { startServerProcess, type ServerProcess } from '../test/serverProcess';
+import { startShopProcess, type ShopProcess } from '../test/shopProcess';
 
 // Issue 32: uncached page renders had no limit: clients asking pages with random query strings
 // (ones no page reads, campaign ones, and searches and price filters the pages do read) each got a
@@ -21,23 +17,15 @@ const FLOOD_CLIENTS = 128;
 const SLACK_MS = 50;
 const CATEGORY_PAGE = '/skincare.html';
 
-let dist: FakeDist;
-let dataDir: string;
-let server: ServerProcess;
+let shop: ShopProcess;
 let url: string;
 
 beforeAll(async () => {
-  dist = createFakeDist();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-render-flood-'));
-  server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, DIST_DIR: dist.dir });
-  url = await server.ready(150_000);
+  shop = await startShopProcess();
+  url = shop.url;
 }, 160_000);
 
-afterAll(async () => {
-  await server?.stop('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  dist?.remove();
-});
+afterAll(() => shop?.close());
 
 const random = () => Math.random().toString(36).slice(2);
 
