@@ -4,10 +4,11 @@ import { startShopProcess, type ShopProcess } from '../test/shopProcess';
 // Issue 32: uncached page renders had no limit: clients asking pages with random query strings
 // (ones no page reads, campaign ones, and searches and price filters the pages do read) each got a
 // render of their own, and the health check Varnish probes, a static file and a cached page waited
-// behind them (p95 535-720 ms at 128 clients in some runs here). Now renders take turns and the
-// rest is answered from the cache or plain. The bound is a ratio to the same clients asking a
-// cached page in the same run, so a busy machine moves both. Own server process on a fresh shop;
-// bounded in time; loopback only.
+// behind them (p95 535-720 ms at 128 clients in some runs here; in others the slow renders held
+// the clients back instead, each page taking about a second). Now renders take turns and the rest
+// is answered from the cache or plain. The bounds are ratios to the same clients asking a cached
+// page in the same run, so a busy machine moves both. Own server process on a fresh shop; bounded
+// in time; loopback only.
 
 jest.setTimeout(180_000);
 
@@ -56,25 +57,28 @@ async function measure(shopper: LoopbackClient, until: number, paths: Record<str
 
 const p95s = (timings: Record<string, number[]>) => Object.fromEntries(Object.entries(timings).map(([name, values]) => [name, Math.round(percentile(values, 95))]));
 
-/** `FLOOD_CLIENTS` clients, each asking `pathOf()` again and again while the shopper is measured; the answers' statuses counted. */
+/** `FLOOD_CLIENTS` clients, each asking `pathOf()` again and again while the shopper is measured; their answers counted by status and timed. */
 async function underFlood(shopper: LoopbackClient, paths: Record<string, string>, pathOf: (n: number, i: number) => string) {
   const until = Date.now() + FLOOD_MS;
   const statuses = new Map<number, number>();
+  const floodMs: number[] = [];
   const attackers = Array.from({ length: FLOOD_CLIENTS }, (_, i) => loopbackClient(url, `127.0.9.${i + 1}`));
   const floods = attackers.map(async (client, n) => {
     for (let i = 0; Date.now() < until; i += 1) {
-      const { status } = await client.get(pathOf(n, i), { 'Accept-Encoding': 'gzip' }).catch(() => ({ status: -1 }));
+      const { status, ms } = await client.get(pathOf(n, i), { 'Accept-Encoding': 'gzip' }).catch(() => ({ status: -1, ms: NaN }));
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      floodMs.push(ms);
     }
   });
   const timings = await measure(shopper, until, paths);
   await Promise.all(floods);
   attackers.forEach((client) => client.close());
   expect(timings.health.length).toBeGreaterThan(10);
-  return { p95: p95s(timings), statuses: Object.fromEntries(statuses) };
+  const p95: Record<string, number> = { ...p95s(timings), flood: Math.round(percentile(floodMs, 95)) };
+  return { p95, statuses: Object.fromEntries(statuses) };
 }
 
-test('pages with random query strings slow the health check, a static file and a cached page no more than a flood of cached pages does', async () => {
+test('pages with random query strings are answered, and slow the health check, a static file and a cached page, no more than a flood of cached pages', async () => {
   const shopper = loopbackClient(url, '127.0.0.1');
   // The category page is rendered once and kept: from then on it is a cached answer.
   expect((await shopper.get(CATEGORY_PAGE)).headers.etag).toBeDefined();
@@ -88,7 +92,8 @@ test('pages with random query strings slow the health check, a static file and a
   shopper.close();
   console.log(`page render flood (p95 ms): ${JSON.stringify({ cached, random })}`);
 
-  // Every flood request got a page: the shop never failed one.
+  // Every flood request got a page, about as soon as a cached one (kept, plain, or a short wait for
+  // a render): none waited behind a queue of renders.
   expect(Object.keys(random.statuses)).toEqual(['200']);
   const slower = Object.entries(random.p95).filter(([name, p95]) => p95 > 2 * cached.p95[name] + SLACK_MS);
   expect(slower).toEqual([]);
