@@ -1,41 +1,29 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { createBackend } from '../../backend/index';
 import { CONNECTION_LIMITS } from '../connectionLimits';
-import { createFakeDist, type FakeDist } from '../test/fakeDist';
-import { startServerProcess, type ServerProcess } from '../test/serverProcess';
+import { startShopProcess, type ShopProcess } from '../test/shopProcess';
 
 // Issue 32: 3,000 sockets that sent a POST head announcing a 1 MiB body and then a byte every few
 // seconds all stayed open (Node's request timeout is 300 s); 20,000 of them took every file
 // descriptor and the shop stopped answering. Here `npm start`'s server (its own process) is held by
 // thousands of such sockets from one address while an honest shopper at another fetches a file.
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 const SCRIPT = '/static/js/main.3f2a9c1b.js';
 const ATTACK_SOCKETS = 3_000;
 const ATTACKER = '127.0.0.2';
 
-let dataDir: string;
-let dist: FakeDist;
-let server: ServerProcess;
+let shop: ShopProcess;
 let port: number;
 const sockets: net.Socket[] = [];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-slow-clients-'));
-  (await createBackend({ dataDir, log: () => {} })).close();
-  dist = createFakeDist();
-  server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, DIST_DIR: dist.dir });
-  port = Number(new URL(await server.ready(60_000)).port);
+  shop = await startShopProcess();
+  port = Number(new URL(shop.url).port);
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
-  await server?.stop('SIGTERM');
-  dist?.remove();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 interface SlowSocket {
